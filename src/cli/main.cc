@@ -1,0 +1,189 @@
+// The grognard command: a stable interface for people and scripts (docs/cli.md).
+// Exit codes: 0 success, 1 bad input or data (message on stderr), 2 illegal action.
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <sstream>
+
+#include "core/perft.h"
+#include "core/registry.h"
+#include "core/state_hash.h"
+#include "io/json_read.h"
+#include "io/save_file.h"
+
+using namespace grognard;
+
+namespace {
+
+const GameEntry& game_or_throw(const std::string& id) {
+  const GameEntry* g = find_game(id);
+  if (!g) {
+    std::string known;
+    for (const auto& e : registered_games()) known += (known.empty() ? "" : ", ") + e.id;
+    throw DataError("GAME", fmt::format("unknown game '{}' (known: {})", id, known));
+  }
+  return *g;
+}
+
+json scenario_for(const GameEntry& game, const std::string& id, const std::string& file) {
+  if (!file.empty()) return read_json_file(file);
+  if (!id.empty()) return game.load_scenario(id);
+  const auto list = game.scenarios();
+  if (list.empty()) throw DataError(game.id, "no scenarios shipped");
+  return game.load_scenario(list.front().id);
+}
+
+std::vector<int> parse_dice(const std::string& text) {
+  std::vector<int> out;
+  std::stringstream ss(text);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    try {
+      size_t used = 0;
+      out.push_back(std::stoi(item, &used));
+      if (used != item.size()) throw std::invalid_argument(item);
+    } catch (const std::exception&) {
+      throw DataError("--dice", fmt::format("'{}' is not a die result", item));
+    }
+  }
+  return out;
+}
+
+std::vector<std::string> split(const std::string& text) {
+  std::vector<std::string> out;
+  std::stringstream ss(text);
+  std::string item;
+  while (std::getline(ss, item, ',')) out.push_back(item);
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"Grognard: classic wargames with every rule enforced"};
+  app.require_subcommand(1);
+
+  auto* games_cmd = app.add_subcommand("games", "List games and their scenarios (JSON)");
+
+  std::string game_id, scenario_id, scenario_file, out_path, seat, dice, action_text, agents;
+  uint64_t seed = 1;
+  int depth = 1;
+  bool narrate = false;
+
+  auto* new_cmd = app.add_subcommand("new", "Start a game and write its save file");
+  new_cmd->add_option("GAME", game_id, "game id")->required();
+  auto* scen_opt = new_cmd->add_option("--scenario", scenario_id, "shipped scenario id");
+  new_cmd->add_option("--scenario-file", scenario_file, "a scenario JSON file")->excludes(scen_opt);
+  new_cmd->add_option("--seed", seed, "random seed");
+  new_cmd->add_option("-o,--output", out_path, "save file to write")->required();
+
+  std::string save_path;
+  auto* show_cmd = app.add_subcommand("show", "Print the state, or what one seat may see (JSON)");
+  show_cmd->add_option("SAVE", save_path)->required();
+  show_cmd->add_option("--seat", seat, "seat whose view to print");
+
+  auto* legal_cmd =
+      app.add_subcommand("legal", "List the legal actions of the seat to move (JSON)");
+  legal_cmd->add_option("SAVE", save_path)->required();
+
+  auto* apply_cmd = app.add_subcommand("apply", "Validate and apply an action; print its events");
+  apply_cmd->add_option("SAVE", save_path)->required();
+  apply_cmd->add_option("ACTION", action_text, "the action as JSON")->required();
+  apply_cmd->add_option("--dice", dice, "force die results, e.g. 3,5");
+
+  auto* replay_cmd = app.add_subcommand("replay", "Replay a save from its seed; check its hash");
+  replay_cmd->add_option("SAVE", save_path)->required();
+
+  auto* selfplay_cmd = app.add_subcommand("selfplay", "Computer against computer, to the end");
+  selfplay_cmd->add_option("GAME", game_id)->required();
+  selfplay_cmd->add_option("--scenario", scenario_id, "shipped scenario id");
+  selfplay_cmd->add_option("--seed", seed, "random seed")->required();
+  selfplay_cmd->add_option("--agents", agents, "one per seat, e.g. heuristic,random")->required();
+  selfplay_cmd->add_option("-o,--output", out_path, "also write the save file");
+  selfplay_cmd->add_flag("--narrate", narrate, "print the game report");
+
+  auto* perft_cmd = app.add_subcommand("perft", "Count legal action sequences to a depth");
+  perft_cmd->add_option("SAVE", save_path)->required();
+  perft_cmd->add_option("DEPTH", depth)->required()->check(CLI::Range(0, 6));
+
+  CLI11_PARSE(app, argc, argv);
+
+  try {
+    if (*games_cmd) {
+      json out = json::array();
+      for (const auto& g : registered_games()) {
+        json scenarios = json::array();
+        for (const auto& s : g.scenarios()) scenarios.push_back({{"id", s.id}, {"name", s.name}});
+        out.push_back({{"id", g.id},
+                       {"title", g.title},
+                       {"seats", g.seats},
+                       {"agents", g.agents},
+                       {"scenarios", scenarios}});
+      }
+      std::cout << out.dump(2) << '\n';
+    } else if (*new_cmd) {
+      const GameEntry& g = game_or_throw(game_id);
+      auto session = g.start(scenario_for(g, scenario_id, scenario_file), seed);
+      write_save_file(out_path, *session);
+      std::cout << json{{"save", out_path},
+                        {"to_move", *session->to_move()},
+                        {"hash", hash_text(session->hash())}}
+                       .dump()
+                << '\n';
+    } else if (*show_cmd) {
+      auto session = load_save_file(save_path);
+      std::cout << session->view(seat.empty() ? std::nullopt : std::optional(seat)).dump(2) << '\n';
+    } else if (*legal_cmd) {
+      auto session = load_save_file(save_path);
+      std::cout << json(session->legal_actions()).dump(1) << '\n';
+    } else if (*apply_cmd) {
+      auto session = load_save_file(save_path);
+      const json action = parse_json(action_text, "ACTION");
+      Events events;
+      try {
+        events = session->apply(action, dice.empty() ? std::vector<int>{} : parse_dice(dice));
+      } catch (const IllegalAction& e) {
+        std::cerr << "illegal: " << e.what() << '\n';
+        return 2;
+      } catch (const std::invalid_argument& e) {
+        std::cerr << "illegal: " << e.what() << '\n';
+        return 2;
+      }
+      write_save_file(save_path, *session);
+      std::cout << json{{"events", events},
+                        {"hash", hash_text(session->hash())},
+                        {"to_move", session->to_move() ? json(*session->to_move()) : json(nullptr)}}
+                       .dump(1)
+                << '\n';
+    } else if (*replay_cmd) {
+      auto session = load_save_file(save_path);
+      std::cout << json{{"hash", hash_text(session->hash())},
+                        {"actions", session->log().size()},
+                        {"result", session->result()}}
+                       .dump()
+                << '\n';
+    } else if (*selfplay_cmd) {
+      const GameEntry& g = game_or_throw(game_id);
+      auto session = g.start(scenario_for(g, scenario_id, ""), seed);
+      const auto names = split(agents);
+      const int actions = g.play_out(*session, names, seed, narrate ? &std::cout : nullptr);
+      if (!out_path.empty()) write_save_file(out_path, *session);
+      json result = session->result();
+      result["actions"] = actions;
+      result["seed"] = seed;
+      result["hash"] = hash_text(session->hash());
+      std::cout << result.dump() << '\n';
+    } else if (*perft_cmd) {
+      auto session = load_save_file(save_path);
+      std::cout << json{{"depth", depth}, {"count", perft(*session, depth)}}.dump() << '\n';
+    }
+  } catch (const DataError& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return 1;
+  }
+  return 0;
+}

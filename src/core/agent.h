@@ -1,0 +1,60 @@
+// One interface for every computer player: it sees a seat's view and the legal actions,
+// never the full state, and returns one of the legal actions.
+#pragma once
+
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+#include "core/session.h"
+
+namespace grognard {
+
+template <class S>
+class Agent {
+ public:
+  virtual ~Agent() = default;
+  // `view` is S::view_for(seat): what that seat may know, with no dice to predict.
+  virtual typename S::Action choose(const S& view,
+                                    const std::vector<typename S::Action>& legal) = 0;
+};
+
+// Uniformly random among the legal actions: the baseline, and the fuzzer of the rules.
+template <class S>
+class RandomAgent : public Agent<S> {
+ public:
+  explicit RandomAgent(uint64_t seed) : rng_(seed) {}
+  typename S::Action choose(const S&, const std::vector<typename S::Action>& legal) override {
+    return legal[rng_.below(legal.size())];
+  }
+
+ private:
+  Rng rng_;
+};
+
+// Plays a session to its end with one agent per seat; narrates each event if asked.
+// Returns the number of actions applied.
+template <class S>
+int play_out(TypedSession<S>& session, std::vector<std::unique_ptr<Agent<S>>>& agents,
+             std::ostream* narration) {
+  int actions = 0;
+  while (!session.over()) {
+    const int seat = *session.state().to_move();
+    const auto legal = session.state().legal_actions();
+    if (legal.empty()) throw std::logic_error("no legal action for the seat to move");
+    const S view = session.state().view_for(seat);
+    const auto action = agents.at(seat)->choose(view, legal);
+    const Events events = session.apply_typed(action);
+    ++actions;
+    if (narration)
+      for (const auto& e : events) {
+        const std::string line = session.state().narrate(e);
+        if (!line.empty()) *narration << line << '\n';
+      }
+  }
+  return actions;
+}
+
+}  // namespace grognard

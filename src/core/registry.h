@@ -1,0 +1,41 @@
+// The games Grognard knows. One registration line per game (registry.cc); the CLI, the
+// server and the test batteries loop over this list and never name a game.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/session.h"
+
+namespace grognard {
+
+struct ScenarioInfo {
+  std::string id;
+  std::string name;
+};
+
+struct GameEntry {
+  std::string id;
+  std::string title;
+  std::vector<std::string> seats;
+  std::vector<std::string> agents;  // computer players by name, e.g. "random", "heuristic"
+  std::function<std::vector<ScenarioInfo>()> scenarios;
+  // A scenario shipped in data/<id>/scenarios, as JSON. Throws DataError.
+  std::function<json(std::string_view scenario_id)> load_scenario;
+  // A new game from a scenario's JSON (shipped or a designer's file). Throws DataError.
+  std::function<std::unique_ptr<Session>(const json& scenario, uint64_t seed)> start;
+  // Plays the session to its end, agents[i] at seat i, seeded by agent_seed.
+  std::function<int(Session&, const std::vector<std::string>& agents, uint64_t agent_seed,
+                    std::ostream* narration)>
+      play_out;
+};
+
+const std::vector<GameEntry>& registered_games();
+// nullptr if no game has that id.
+const GameEntry* find_game(std::string_view id);
+
+}  // namespace grognard

@@ -1,0 +1,43 @@
+// The one random source of a game: seeded, portable (the same numbers on every platform and
+// compiler, unlike std::uniform_int_distribution), copyable with the state, and able to
+// take forced die results for tests and tutorials.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <vector>
+
+namespace grognard {
+
+struct DieRoll {
+  int sides = 6;
+  int value = 1;
+  bool forced = false;
+};
+
+class Rng {
+ public:
+  explicit Rng(uint64_t seed = 0);
+
+  // A fair roll of one die with `sides` faces (1..sides); a forced value first if queued.
+  DieRoll roll(int sides);
+  // Uniform integer in [0, bound); never forced. For agents, not for game results.
+  uint64_t below(uint64_t bound);
+
+  // Queue die results to be returned by the next rolls, in order.
+  void force(const std::vector<int>& values);
+  size_t forced_pending() const { return forced_.size(); }
+  void clear_forced() { forced_.clear(); }
+
+  // The generator state, for hashing and for saving.
+  const std::array<uint64_t, 4>& words() const { return s_; }
+
+ private:
+  uint64_t next();
+  std::array<uint64_t, 4> s_;  // xoshiro256**
+  std::deque<int> forced_;
+};
+
+}  // namespace grognard

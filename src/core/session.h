@@ -1,0 +1,154 @@
+// The type-erased face of a game in progress, used by the CLI, save files, the server and
+// the tests that run over every registered game. A ruleset writes a typed State (see
+// TypedSession below for what it must provide) and never deals with logs or hashing.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+#include "core/rules_error.h"
+
+namespace grognard {
+
+using json = nlohmann::json;
+// What happened: one JSON object per event, with a "type" field. Shown, logged, never diffed.
+using Events = std::vector<json>;
+
+// One entry of the action log: the action and any die results forced for it.
+struct LoggedAction {
+  json action;
+  std::vector<int> forced_dice;
+};
+
+class Session {
+ public:
+  virtual ~Session() = default;
+  virtual std::unique_ptr<Session> clone() const = 0;
+
+  virtual std::string game_id() const = 0;
+  virtual const json& scenario() const = 0;
+  virtual uint64_t seed() const = 0;
+  virtual std::vector<std::string> seats() const = 0;
+  // The seat that must decide now; nullopt once the game is over.
+  virtual std::optional<std::string> to_move() const = 0;
+  virtual bool over() const = 0;
+
+  virtual std::vector<json> legal_actions() const = 0;
+  // Why the action is illegal now (or malformed), or nullopt if legal. Never mutates.
+  virtual std::optional<RuleViolation> validate(const json& action) const = 0;
+  // The one door: validates, applies, records the action in the log, returns the events.
+  // On an illegal action or unusable forced dice, throws and leaves the session unchanged.
+  Events apply(const json& action, const std::vector<int>& forced_dice = {});
+
+  // All a seat may know; nullopt is the referee's complete view.
+  virtual json view(const std::optional<std::string>& seat) const = 0;
+  // Final result (null while the game is running).
+  virtual json result() const = 0;
+  virtual uint64_t hash() const = 0;
+  virtual std::string narrate(const json& event) const = 0;
+
+  const std::vector<LoggedAction>& log() const { return log_; }
+
+ protected:
+  virtual Events apply_validated(const json& action, const std::vector<int>& forced_dice) = 0;
+  std::vector<LoggedAction> log_;
+};
+
+// Builds a Session from a ruleset's typed State. S provides:
+//   using Action;  static constexpr const char* kGameId;
+//   static std::vector<std::string> seat_names();
+//   std::optional<int> to_move() const;           // seat index
+//   std::vector<Action> legal_actions() const;
+//   std::optional<RuleViolation> validate(const Action&) const;
+//   Events do_apply(const Action&);                // called only with a validated action
+//   bool over() const; json result() const; uint64_t hash() const;
+//   json to_json(std::optional<int> seat) const;   // the view; nullopt: everything
+//   Action parse_action(const json&) const;         // throws DataError
+//   json action_json(const Action&) const;
+//   std::string narrate(const json& event) const;
+//   Rng& rng();
+template <class S>
+class TypedSession : public Session {
+ public:
+  TypedSession(S state, json scenario, uint64_t seed)
+      : state_(std::move(state)), scenario_(std::move(scenario)), seed_(seed) {}
+
+  std::unique_ptr<Session> clone() const override { return std::make_unique<TypedSession>(*this); }
+  std::string game_id() const override { return S::kGameId; }
+  const json& scenario() const override { return scenario_; }
+  uint64_t seed() const override { return seed_; }
+  std::vector<std::string> seats() const override { return S::seat_names(); }
+  std::optional<std::string> to_move() const override {
+    if (auto s = state_.to_move()) return S::seat_names()[*s];
+    return std::nullopt;
+  }
+  bool over() const override { return state_.over(); }
+
+  std::vector<json> legal_actions() const override {
+    std::vector<json> out;
+    for (const auto& a : state_.legal_actions()) out.push_back(state_.action_json(a));
+    return out;
+  }
+  std::optional<RuleViolation> validate(const json& action) const override {
+    try {
+      return state_.validate(state_.parse_action(action));
+    } catch (const DataError& e) {
+      return RuleViolation{"action", e.what()};
+    }
+  }
+  json view(const std::optional<std::string>& seat) const override {
+    if (!seat) return state_.to_json(std::nullopt);
+    const auto names = S::seat_names();
+    for (size_t i = 0; i < names.size(); ++i)
+      if (names[i] == *seat) return state_.to_json(static_cast<int>(i));
+    throw DataError("seat", "no seat named '" + *seat + "'");
+  }
+  json result() const override { return state_.result(); }
+  uint64_t hash() const override { return state_.hash(); }
+  std::string narrate(const json& event) const override { return state_.narrate(event); }
+
+  const S& state() const { return state_; }
+
+  // The typed door, for agents and self-play: validated, logged, applied.
+  Events apply_typed(const typename S::Action& a, const std::vector<int>& forced_dice = {}) {
+    if (auto v = state_.validate(a)) throw IllegalAction(*v);
+    return commit(a, forced_dice);
+  }
+
+ protected:
+  Events apply_validated(const json& action, const std::vector<int>& forced_dice) override {
+    typename S::Action a;
+    try {
+      a = state_.parse_action(action);
+    } catch (const DataError& e) {
+      throw IllegalAction(RuleViolation{"action", e.what()});
+    }
+    if (auto v = state_.validate(a)) throw IllegalAction(*v);
+    return commit(a, forced_dice);
+  }
+
+ private:
+  Events commit(const typename S::Action& a, const std::vector<int>& forced_dice) {
+    S next = state_;  // apply to a copy: a failure leaves the session untouched
+    next.rng().clear_forced();
+    next.rng().force(forced_dice);
+    Events events = next.do_apply(a);
+    if (next.rng().forced_pending() != 0)
+      throw IllegalAction(RuleViolation{
+          "dice", std::to_string(next.rng().forced_pending()) + " forced die result(s) not used"});
+    state_ = std::move(next);
+    log_.push_back(LoggedAction{state_.action_json(a), forced_dice});
+    return events;
+  }
+
+  S state_;
+  json scenario_;
+  uint64_t seed_;
+};
+
+}  // namespace grognard

@@ -1,0 +1,221 @@
+// NAW Movement and Zones of Control (advanced game): woods 4, clear, towns and roads 1,
+// road through woods 1; entering an enemy ZOC +1; infantry and artillery never leave one;
+// cavalry leaves at +1 and may go ZOC to ZOC; at most three units a hex at the end.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "games/napoleon-at-waterloo/state.h"
+#include "games/napoleon-at-waterloo/zoc.h"
+
+namespace grognard::naw {
+
+ZocMap ZocMap::against(const State& s, Side side, const std::vector<UnitId>& ignore) {
+  const HexBoard& board = s.game().board();
+  ZocMap m;
+  m.zoc.assign(board.size(), 0);
+  m.locks.assign(board.size(), 0);
+  m.occupied.assign(board.size(), 0);
+  const Side enemy = enemy_of(side);
+  for (int i = 0; i < s.unit_count(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    const UnitDef& d = s.def(u);
+    if (d.side != enemy || !s.on_map(u)) continue;
+    const HexId h = s.unit(u).hex;
+    m.occupied[h.value] = 1;
+    if (d.arm == Arm::kLeader) continue;  // the Napoleon counter has no zone of control
+    if (std::find(ignore.begin(), ignore.end(), u) != ignore.end()) continue;
+    // NAW Demoralization (2): a demoralized side's units stop holding enemies in place,
+    // except the Prussians (case 3).
+    const bool holds = !(s.demoralized() == enemy && d.nation != Nation::kPrussian);
+    board.for_each_neighbour(h, [&](HexId n, Direction) {
+      m.zoc[n.value] = 1;
+      if (holds) m.locks[n.value] = 1;
+    });
+  }
+  return m;
+}
+
+namespace {
+
+// The step rules one unit moves under (core/reachable.h).
+class UnitSteps {
+ public:
+  UnitSteps(const State& s, UnitId u, const ZocMap& zoc) : s_(s), zoc_(zoc) {
+    const UnitDef& d = s.def(u);
+    // Cavalry (and the Napoleon counter, who rides) may leave enemy zones; so may every
+    // unit of the side whose enemy is demoralized (NAW Demoralization (2)).
+    breaks_lock_ =
+        d.arm == Arm::kCavalry || d.arm == Arm::kLeader || s.demoralized() == enemy_of(d.side);
+  }
+  std::optional<int> step_cost(HexId from, HexId to, Direction d) const {
+    if (zoc_.occupied[to.value]) return std::nullopt;  // never through enemy units
+    const Game& g = s_.game();
+    int cost = g.board().has_feature(from, d, HexsideFeature::kRoad) ? g.movement().road
+                                                                     : g.terrain(to).move_cost;
+    if (zoc_.zoc[to.value]) cost += g.movement().enter_enemy_zoc;
+    if (zoc_.locks[from.value]) cost += g.movement().leave_enemy_zoc;
+    return cost;
+  }
+  bool may_leave(HexId h) const { return breaks_lock_ || !zoc_.locks[h.value]; }
+  // Entering from off the map onto an entry hex (Prussian reinforcements).
+  std::optional<int> entry_cost(HexId h) const {
+    if (zoc_.occupied[h.value]) return std::nullopt;
+    const Game& g = s_.game();
+    return g.terrain(h).move_cost + (zoc_.zoc[h.value] ? g.movement().enter_enemy_zoc : 0);
+  }
+
+ private:
+  const State& s_;
+  const ZocMap& zoc_;
+  bool breaks_lock_ = false;
+};
+
+void search(const State& s, UnitId u, const ZocMap& zoc, ReachableSet& out, int allowance) {
+  UnitSteps steps(s, u, zoc);
+  std::vector<Origin> origins;
+  if (s.on_map(u)) {
+    origins.push_back(Origin{s.unit(u).hex, 0});
+  } else {
+    for (HexId h : s.game().entry_hexes())
+      if (auto c = steps.entry_cost(h)) origins.push_back(Origin{h, *c});
+  }
+  out.search(s.game().board(), origins, allowance, steps);
+}
+
+}  // namespace
+
+bool State::may_enter_now(UnitId u) const {
+  const UnitState& us = units_[u.value];
+  const UnitDef& d = def(u);
+  return us.where == Where::kWaiting && d.arrives > 0 && d.arrives <= turn_ && phasing_ == d.side &&
+         phase_ == Phase::kMovement;
+}
+
+void State::reachable(UnitId u, ReachableSet& out) const {
+  const ZocMap zoc = ZocMap::against(*this, def(u).side);
+  search(*this, u, zoc, out, def(u).movement);
+}
+
+std::optional<RuleViolation> State::validate_move(const Move& m) const {
+  if (phase_ != Phase::kMovement)
+    return RuleViolation{"NAW Turns of Play", "units move only in the Movement Phase"};
+  if (m.unit.value >= units_.size()) return RuleViolation{"action", "no such unit"};
+  const UnitDef& d = def(m.unit);
+  const UnitState& us = units_[m.unit.value];
+  if (d.side != phasing_)
+    return RuleViolation{"NAW Turns of Play", fmt::format("{} is not the phasing player's", d.id)};
+  if (us.moved)
+    return RuleViolation{"NAW Movement", fmt::format("{} has already moved this phase", d.id)};
+  if (us.where == Where::kWaiting) {
+    if (d.arrives > turn_)
+      return RuleViolation{"NAW Setting Up (Prussian arrival)",
+                           fmt::format("{} arrives on game-turn {}", d.id, d.arrives)};
+  } else if (us.where != Where::kOnMap) {
+    return RuleViolation{"NAW Movement", fmt::format("{} is no longer on the map", d.id)};
+  }
+  if (us.where == Where::kOnMap && us.hex == m.to)
+    return RuleViolation{"NAW Movement", "the unit is already there"};
+  const ZocMap zoc = ZocMap::against(*this, d.side);
+  ReachableSet reach;
+  search(*this, m.unit, zoc, reach, d.movement);
+  if (!reach.reached(m.to)) {
+    const std::string to = game_->board().label_text(m.to);
+    if (us.where == Where::kOnMap && zoc.locks[us.hex.value] && d.arm != Arm::kCavalry &&
+        d.arm != Arm::kLeader && demoralized_ != enemy_of(d.side))
+      return RuleViolation{"NAW ZOC (2)",
+                           fmt::format("{} may not leave an enemy zone of control", d.id)};
+    if (zoc.occupied[m.to.value])
+      return RuleViolation{"NAW Movement", fmt::format("{} holds enemy units", to)};
+    ReachableSet unlimited;
+    search(*this, m.unit, zoc, unlimited, 99);
+    if (auto c = unlimited.cost(m.to))
+      return RuleViolation{
+          "NAW Movement (1)",
+          fmt::format("reaching {} costs {} movement points; {} has {}", to, *c, d.id, d.movement)};
+    return RuleViolation{"NAW Movement", fmt::format("{} cannot reach {}", d.id, to)};
+  }
+  if (d.arm != Arm::kLeader && stack_count(m.to, d.side) >= game_->stacking_limit())
+    return RuleViolation{
+        "NAW Movement (2)",
+        fmt::format("{} already holds {} units; the limit is {}", game_->board().label_text(m.to),
+                    stack_count(m.to, d.side), game_->stacking_limit())};
+  return std::nullopt;
+}
+
+std::optional<RuleViolation> State::validate_exit(const Exit& m) const {
+  if (phase_ != Phase::kMovement)
+    return RuleViolation{"NAW Turns of Play", "units move only in the Movement Phase"};
+  if (m.unit.value >= units_.size()) return RuleViolation{"action", "no such unit"};
+  const UnitDef& d = def(m.unit);
+  if (d.side != Side::kFrench || phasing_ != Side::kFrench)
+    return RuleViolation{"NAW Victory Conditions", "only French units move off the map"};
+  if (!on_map(m.unit) || units_[m.unit.value].moved)
+    return RuleViolation{"NAW Movement", fmt::format("{} cannot move now", d.id)};
+  const ZocMap zoc = ZocMap::against(*this, d.side);
+  ReachableSet reach;
+  search(*this, m.unit, zoc, reach, d.movement);
+  UnitSteps steps(*this, m.unit, zoc);
+  for (HexId h : game_->exit_hexes())
+    if (auto c = reach.cost(h);
+        c && *c + game_->movement().exit <= d.movement && steps.may_leave(h))
+      return std::nullopt;
+  return RuleViolation{"NAW Victory Conditions",
+                       fmt::format("{} cannot reach the arrows on the north edge with a movement "
+                                   "point to spare",
+                                   d.id)};
+}
+
+void State::apply_move(const Move& m, Events& ev) {
+  ReachableSet reach;
+  const ZocMap zoc = ZocMap::against(*this, def(m.unit).side);
+  search(*this, m.unit, zoc, reach, def(m.unit).movement);
+  json path = json::array();
+  for (HexId h : reach.path_to(m.to)) path.push_back(game_->board().label_text(h));
+  UnitState& us = units_[m.unit.value];
+  const bool entering = us.where == Where::kWaiting;
+  us.where = Where::kOnMap;
+  us.hex = m.to;
+  us.moved = true;
+  ev.push_back({{"type", entering ? "enter" : "move"},
+                {"unit", def(m.unit).id},
+                {"path", path},
+                {"cost", *reach.cost(m.to)}});
+}
+
+void State::apply_exit(const Exit& m, Events& ev) {
+  UnitState& us = units_[m.unit.value];
+  const std::string from = game_->board().label_text(us.hex);
+  us.where = Where::kExited;
+  us.moved = true;
+  ev.push_back({{"type", "exit"}, {"unit", def(m.unit).id}, {"from", from}});
+}
+
+void State::list_moves(std::vector<Action>& out) const {
+  const ZocMap zoc = ZocMap::against(*this, phasing_);
+  ReachableSet reach;
+  for (int i = 0; i < unit_count(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    const UnitDef& d = def(u);
+    const UnitState& us = units_[i];
+    if (d.side != phasing_ || us.moved) continue;
+    if (!(us.where == Where::kOnMap || may_enter_now(u))) continue;
+    search(*this, u, zoc, reach, d.movement);
+    UnitSteps steps(*this, u, zoc);
+    bool can_exit = false;
+    for (HexId h : reach.hexes()) {
+      if (us.where == Where::kOnMap && h == us.hex) continue;
+      if (d.side == Side::kFrench && game_->is_exit(h) && steps.may_leave(h) &&
+          *reach.cost(h) + game_->movement().exit <= d.movement)
+        can_exit = true;
+      if (d.arm != Arm::kLeader && stack_count(h, d.side) >= game_->stacking_limit()) continue;
+      out.push_back(Move{u, h});
+    }
+    if (us.where == Where::kOnMap && game_->is_exit(us.hex) && d.side == Side::kFrench &&
+        steps.may_leave(us.hex) && game_->movement().exit <= d.movement)
+      can_exit = true;
+    if (can_exit) out.push_back(Exit{u});
+  }
+}
+
+}  // namespace grognard::naw

@@ -1,0 +1,162 @@
+// What moves during a game of Napoleon at Waterloo: units, turn, phase, losses,
+// demoralization, the combat in progress and the dice. Cheap to copy; the Game it points
+// to is shared and never changes. Every change goes through do_apply (the Session's door).
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/reachable.h"
+#include "core/rng.h"
+#include "core/rules_error.h"
+#include "core/session.h"
+#include "games/napoleon-at-waterloo/actions.h"
+#include "games/napoleon-at-waterloo/game.h"
+
+namespace grognard::naw {
+
+enum class Where : uint8_t { kWaiting, kOnMap, kEliminated, kExited };
+
+struct UnitState {
+  Where where = Where::kWaiting;
+  HexId hex;
+  // This phase:
+  bool moved = false;
+  bool fired = false;      // artillery: bombarded this combat phase (NAW Artillery (6))
+  bool attacked = false;   // made a ground attack this combat phase
+  bool disrupted = false;  // bumped out by a retreat this combat phase
+  // This game-turn, as a defender (NAW Combat (1)):
+  bool bombarded = false;
+  bool assaulted = false;
+};
+
+// The attack being resolved, kept while a player decides (defense mode, losses, retreats,
+// advance).
+struct Combat {
+  enum class Stage : uint8_t { kDefenseMode, kLosses, kRetreat, kAdvance };
+  bool bombardment = false;
+  Side attacker = Side::kFrench;
+  std::vector<UnitId> attackers;  // every attacking unit
+  std::vector<UnitId> exposed;    // attackers who bear the results (not range-2 guns)
+  std::vector<HexId> attacker_hexes;
+  std::vector<HexId> targets;
+  std::vector<UnitId> defenders;
+  AttackMode attack_mode = AttackMode::kInfantry;
+  DefenseMode defense_mode = DefenseMode::kInfantry;
+  CombatResult result = CombatResult::kDr;
+  Stage stage = Stage::kDefenseMode;
+  int losses_required = 0;          // kLosses: strength the attacker must give up
+  std::vector<UnitId> retreating;   // kRetreat: still to retreat, first one next
+  std::vector<UnitId> retreated;    // units that left their hex in this combat
+  std::vector<HexId> vacated;       // hexes the losers left empty
+  std::vector<UnitId> may_advance;  // kAdvance: eligible victors not yet advanced
+  bool victor_is_attacker = true;
+};
+
+struct ZocMap;  // movement.h
+
+class State {
+ public:
+  using Action = naw::Action;
+  static constexpr const char* kGameId = "napoleon-at-waterloo";
+  static std::vector<std::string> seat_names() { return {"french", "allied"}; }
+
+  State(std::shared_ptr<const Game> game, uint64_t seed);
+
+  // --- the Session contract (core/session.h) ---
+  std::optional<int> to_move() const;
+  std::vector<Action> legal_actions() const;
+  std::optional<RuleViolation> validate(const Action& a) const;
+  Events do_apply(const Action& a);
+  bool over() const { return phase_ == Phase::kOver; }
+  json result() const;
+  uint64_t hash() const;
+  json to_json(std::optional<int> seat) const;
+  Action parse_action(const json& j) const;
+  json action_json(const Action& a) const;
+  std::string narrate(const json& event) const;
+  Rng& rng() { return rng_; }
+  // What a seat may know: this game hides no units, but the dice's future is scrubbed.
+  State view_for(int seat) const;
+
+  // --- queries, for rules, agents, tests and the UI ---
+  const Game& game() const { return *game_; }
+  int turn() const { return turn_; }
+  Side phasing() const { return phasing_; }
+  Phase phase() const { return phase_; }
+  const std::optional<Combat>& combat() const { return combat_; }
+  const UnitState& unit(UnitId u) const { return units_[u.value]; }
+  const UnitDef& def(UnitId u) const { return game_->unit(u); }
+  int unit_count() const { return static_cast<int>(units_.size()); }
+  bool on_map(UnitId u) const { return units_[u.value].where == Where::kOnMap; }
+  std::vector<UnitId> units_in(HexId h) const;
+  // Units that count against the stacking limit in h for `side` (leaders never do).
+  int stack_count(HexId h, Side side) const;
+  bool has_units_of(HexId h, Side side) const;
+  bool has_enemy(HexId h, Side side) const { return has_units_of(h, enemy_of(side)); }
+  int losses(Side s) const { return losses_[index_of(s)]; }
+  std::optional<Side> demoralized() const { return demoralized_; }
+  int exited_combat_units() const;
+  bool napoleon_exited() const;
+  bool napoleon_eliminated() const;
+  // Combat strength after demoralization doubling (NAW Demoralization (2)).
+  int attack_strength(UnitId u) const;
+  int defense_strength(UnitId u) const;
+
+  // Movement (movement.cc)
+  // The cheapest costs from the unit's hex (or the entry hexes) within its allowance.
+  void reachable(UnitId u, ReachableSet& out) const;
+  bool may_enter_now(UnitId u) const;  // a reinforcement due by this turn
+  // Odds column, shift and modifier an attack would get (combat.cc), for UI and agents.
+  struct Odds {
+    int attack = 0, defense = 0;
+    int column = 0;  // after limits and terrain shift
+    int shift = 0;
+  };
+  Odds odds(const std::vector<UnitId>& attackers, const std::vector<HexId>& targets) const;
+  // Retreat hexes a unit may be moved to now, best first class only (retreat.cc).
+  std::vector<HexId> retreat_options(UnitId u) const;
+
+ private:
+  void start_phase(Events& ev);
+  void end_phase(Events& ev);
+  void eliminate(UnitId u, Events& ev);
+  void check_demoralization(Side defender, Events& ev);
+
+  std::optional<RuleViolation> validate_move(const Move& m) const;
+  std::optional<RuleViolation> validate_exit(const Exit& m) const;
+  std::optional<RuleViolation> validate_bombard(const Bombard& b) const;
+  std::optional<RuleViolation> validate_attack(const Attack& a) const;
+  std::optional<RuleViolation> validate_pending(const Action& a) const;
+  void apply_move(const Move& m, Events& ev);
+  void apply_exit(const Exit& m, Events& ev);
+  void declare_combat(Combat c, Events& ev);
+  void resolve_combat(Events& ev);
+  void continue_combat(Events& ev);
+  void begin_advance(Events& ev);
+  void finish_combat(Events& ev);
+  void apply_losses(const std::vector<UnitId>& units, Events& ev);
+  void apply_retreat(const Retreat& r, Events& ev);
+  void apply_advance(const Advance& a, Events& ev);
+  std::vector<DefenseMode> defense_options(const Combat& c) const;
+  std::vector<std::vector<UnitId>> loss_options() const;
+  std::vector<HexId> advance_targets(UnitId u) const;
+  void list_moves(std::vector<Action>& out) const;
+  void list_bombardments(std::vector<Action>& out) const;
+  void list_attacks(std::vector<Action>& out) const;
+
+  std::shared_ptr<const Game> game_;
+  int turn_ = 1;
+  Side phasing_ = Side::kFrench;
+  Phase phase_ = Phase::kMovement;
+  std::vector<UnitState> units_;
+  int losses_[kSides] = {0, 0};
+  std::optional<Side> demoralized_;
+  std::optional<Combat> combat_;
+  Rng rng_;
+};
+
+}  // namespace grognard::naw

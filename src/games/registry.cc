@@ -1,0 +1,20 @@
+#include "core/registry.h"
+
+#include "games/napoleon-at-waterloo/register.h"
+
+namespace grognard {
+
+const std::vector<GameEntry>& registered_games() {
+  static const std::vector<GameEntry> games = {
+      naw::registry_entry(),
+  };
+  return games;
+}
+
+const GameEntry* find_game(std::string_view id) {
+  for (const auto& g : registered_games())
+    if (g.id == id) return &g;
+  return nullptr;
+}
+
+}  // namespace grognard
