@@ -56,7 +56,20 @@ struct Combat {
   bool victor_is_attacker = true;
 };
 
-struct ZocMap;  // movement.h
+// What the victory conditions look at, at the end of the tenth game-turn.
+struct VictoryFacts {
+  int french_losses = 0, allied_losses = 0;  // combat points destroyed
+  int exited = 0;                            // French combat units moved off the north edge
+  bool napoleon_exited = false, napoleon_eliminated = false;
+  std::optional<Side> demoralized;
+};
+// Levels 0 (none) to 3 (decisive) for each side; net() > 0 favours the French.
+struct VictoryLevels {
+  int french = 0, allied = 0;
+  int net() const { return french - allied; }
+};
+VictoryLevels judge(const VictoryFacts& facts, const VictoryThresholds& thresholds);
+std::string_view level_name(int level);  // by magnitude: 0 none .. 3 decisive
 
 class State {
  public:

@@ -21,38 +21,48 @@ void State::check_demoralization(Side defender, Events& ev) {
                 {"losses", losses_[index_of(*demoralized_)]}});
 }
 
+VictoryLevels judge(const VictoryFacts& f, const VictoryThresholds& v) {
+  VictoryLevels out;
+  if (f.exited >= v.french_decisive_exits && f.napoleon_exited)
+    out.french = 3;
+  else if (f.allied_losses >= v.french_provisional)
+    out.french = 2;
+  else if (f.demoralized == Side::kAllied)
+    out.french = 1;
+  if (f.napoleon_eliminated || f.demoralized == Side::kFrench)
+    out.allied = 3;
+  else if (f.french_losses >= v.allied_provisional)
+    out.allied = 2;
+  else if (f.french_losses >= v.allied_marginal)
+    out.allied = 1;
+  return out;
+}
+
+std::string_view level_name(int level) { return kLevelNames[level < 0 ? -level : level]; }
+
 json State::result() const {
   if (!over()) return nullptr;
-  const VictoryThresholds& v = game_->victory();
-  const int french_losses = losses_[index_of(Side::kFrench)];
-  const int allied_losses = losses_[index_of(Side::kAllied)];
-  int french = 0, allied = 0;
-  if (exited_combat_units() >= v.french_decisive_exits && napoleon_exited())
-    french = 3;
-  else if (allied_losses >= v.french_provisional)
-    french = 2;
-  else if (demoralized_ == Side::kAllied)
-    french = 1;
-  if (napoleon_eliminated() || demoralized_ == Side::kFrench)
-    allied = 3;
-  else if (french_losses >= v.allied_provisional)
-    allied = 2;
-  else if (french_losses >= v.allied_marginal)
-    allied = 1;
+  const VictoryFacts f{losses_[index_of(Side::kFrench)],
+                       losses_[index_of(Side::kAllied)],
+                       exited_combat_units(),
+                       napoleon_exited(),
+                       napoleon_eliminated(),
+                       demoralized_};
+  const VictoryLevels levels = judge(f, game_->victory());
   // Both may achieve a level: subtract the lesser from the greater.
-  const int net = french - allied;
-  json r = {{"levels", {{"french", kLevelNames[french]}, {"allied", kLevelNames[allied]}}},
-            {"winner", net > 0   ? "french"
-                       : net < 0 ? "allied"
-                                 : "none"},
-            {"victory", kLevelNames[net > 0 ? net : -net]},
-            {"turns", turn_},
-            {"losses", {{"french", french_losses}, {"allied", allied_losses}}},
-            {"exited", exited_combat_units()},
-            {"napoleon_exited", napoleon_exited()},
-            {"napoleon_eliminated", napoleon_eliminated()},
-            {"demoralized", demoralized_ ? json(side_name(*demoralized_)) : json(nullptr)}};
-  return r;
+  const int net = levels.net();
+  return {
+      {"levels", {{"french", level_name(levels.french)}, {"allied", level_name(levels.allied)}}},
+      {"winner", net > 0   ? "french"
+                 : net < 0 ? "allied"
+                           : "none"},
+      {"victory", level_name(net)},
+      {"turns", turn_},
+      {"losses", {{"french", f.french_losses}, {"allied", f.allied_losses}}},
+      {"exited", f.exited},
+      {"napoleon_exited", f.napoleon_exited},
+      {"napoleon_eliminated", f.napoleon_eliminated},
+      {"demoralized", demoralized_ ? json(side_name(*demoralized_)) : json(nullptr)}};
 }
 
 }  // namespace grognard::naw

@@ -1,0 +1,110 @@
+// Napoleon at Waterloo, advanced game: Movement and Zones of Control.
+#include "naw_fixture.h"
+
+namespace grognard::naw::test {
+namespace {
+
+TEST(NawMovement, Case1_WoodsCostFourClearOne) {
+  State s = position({unit("F1", "infantry", 4, 4, "1213"), unit("F2", "infantry", 4, 3, "1214"),
+                      unit("A1", "infantry", 4, 4, "0105")});
+  EXPECT_EQ(move_cost(s, "F1", "1113"), 4);  // woods
+  EXPECT_EQ(move_cost(s, "F1", "1212"), 1);  // clear
+  // "No unit may enter ... unless it has at least that number of Movement Points remaining."
+  EXPECT_EQ(move_cost(s, "F2", "1113"), -1);  // F2 has only 3
+  EXPECT_EQ(broken_rule(s, Move{id(s, "F2"), hex(s, "1113")}), "NAW Movement (1)");
+}
+
+TEST(NawMovement, Case4_RoadThroughWoodsCostsAsClear) {
+  // 1014 is woods (Hougoumont) with a road across its north-west hexside, from 0913.
+  State s = position({unit("F1", "infantry", 4, 4, "0913"), unit("F2", "infantry", 4, 4, "1114"),
+                      unit("A1", "infantry", 4, 4, "0105")});
+  EXPECT_EQ(move_cost(s, "F1", "1014"), 1);  // along the road
+  EXPECT_EQ(move_cost(s, "F2", "1014"), 4);  // through the trees
+}
+
+TEST(NawZoc, Case1_EnteringAnEnemyZoneCostsOneMore) {
+  // A1 at 0614 controls 0513; from 0413 (not controlled) the step costs 1 + 1.
+  State s = position({unit("F1", "infantry", 4, 4, "0413"), unit("A1", "infantry", 4, 4, "0614")});
+  EXPECT_EQ(move_cost(s, "F1", "0513"), 2);
+}
+
+TEST(NawZoc, Case2_InfantryAndArtilleryNeverLeave) {
+  State s = position({unit("F1", "infantry", 4, 4, "0513"), unit("F2", "artillery", 3, 3, "0613"),
+                      unit("A1", "infantry", 4, 4, "0614")});
+  EXPECT_EQ(broken_rule(s, Move{id(s, "F1"), hex(s, "0413")}), "NAW ZOC (2)");
+  EXPECT_EQ(broken_rule(s, Move{id(s, "F2"), hex(s, "0612")}), "NAW ZOC (2)");
+  // Nor may they pass through: a unit entering a zone stops there.
+  State t = position({unit("F1", "infantry", 4, 6, "0313"), unit("A1", "infantry", 4, 4, "0614")});
+  ReachableSet r;
+  t.reachable(id(t, "F1"), r);
+  EXPECT_EQ(r.cost(hex(t, "0513")), 3);  // 0413, then 0513 at 1 + 1
+  // 0613 is controlled too: reached round the north (0512), never through 0513.
+  const auto path = r.path_to(hex(t, "0613"));
+  ASSERT_FALSE(path.empty());
+  for (HexId h : path) EXPECT_NE(t.game().board().label_text(h), "0513");
+}
+
+TEST(NawZoc, Case2_CavalryLeavesAtOneMorePoint) {
+  State s = position({unit("F1", "cavalry", 3, 5, "0513"), unit("A1", "infantry", 4, 4, "0614")});
+  EXPECT_EQ(move_cost(s, "F1", "0412"), 3);  // 0413 costs 1 + 1 to leave; then 0412 one more
+  EXPECT_EQ(move_cost(s, "F1", "0413"), 2);
+}
+
+TEST(NawZoc, Case3_CavalryFromZoneToZoneCostsThree) {
+  // The seed's own example: one MP for the clear hex, one for leaving, one for entering.
+  State s = position({unit("F1", "cavalry", 3, 5, "0513"), unit("A1", "infantry", 4, 4, "0614")});
+  EXPECT_EQ(move_cost(s, "F1", "0613"), 3);
+  State slow =
+      position({unit("F1", "cavalry", 3, 2, "0513"), unit("A1", "infantry", 4, 4, "0614")});
+  EXPECT_EQ(move_cost(slow, "F1", "0613"), -1);
+}
+
+TEST(NawMovement, Case2_NoMoreThanThreeUnitsAHex) {
+  State s = position({unit("F1", "infantry", 4, 4, "0513"), unit("F2", "infantry", 4, 4, "0513"),
+                      unit("F3", "cavalry", 2, 5, "0513"), unit("F4", "infantry", 4, 4, "0413"),
+                      unit("FN", "leader", 0, 6, "0412"), unit("A1", "infantry", 4, 4, "0105")});
+  EXPECT_EQ(broken_rule(s, Move{id(s, "F4"), hex(s, "0513")}), "NAW Movement (2)");
+  // The Napoleon counter does not count against the limit.
+  EXPECT_EQ(broken_rule(s, Move{id(s, "FN"), hex(s, "0513")}), "");
+  // Moving through a full hex is allowed: F4 may go past it.
+  EXPECT_EQ(move_cost(s, "F4", "0514"), 2);
+}
+
+TEST(NawMovement, OnlyThePhasingPlayerMovesEachUnitOnce) {
+  State s = position({unit("F1", "infantry", 4, 4, "0513"), unit("A1", "infantry", 4, 4, "0105")});
+  EXPECT_EQ(broken_rule(s, Move{id(s, "A1"), hex(s, "0106")}), "NAW Turns of Play");
+  play(s, Move{id(s, "F1"), hex(s, "0514")});
+  EXPECT_EQ(broken_rule(s, Move{id(s, "F1"), hex(s, "0515")}), "NAW Movement");
+}
+
+TEST(NawSetup, PrussiansEnterOnTheirTurnPayingForTheFirstHex) {
+  State s = position({unit("F1", "infantry", 4, 4, "0513"), unit("P1", "infantry", 5, 4, "turn3")});
+  advance_to(s, Side::kAllied, Phase::kMovement);
+  EXPECT_EQ(s.turn(), 1);
+  EXPECT_EQ(broken_rule(s, Move{id(s, "P1"), hex(s, "2714")}), "NAW Setting Up (Prussian arrival)");
+  while (s.turn() < 3) {
+    play(s, Pass{});
+    advance_to(s, Side::kAllied, Phase::kMovement);
+  }
+  EXPECT_EQ(move_cost(s, "P1", "2714"), 1);   // clear entry hex
+  EXPECT_EQ(move_cost(s, "P1", "2709"), 4);   // woods entry hex
+  EXPECT_EQ(move_cost(s, "P1", "2514"), 3);   // two hexes further in
+  EXPECT_EQ(move_cost(s, "P1", "2414"), -1);  // four hexes: the first hex counts
+  Events ev = play(s, Move{id(s, "P1"), hex(s, "2514")});
+  ASSERT_FALSE(ev.empty());
+  EXPECT_EQ(ev.front()["type"], "enter");
+  EXPECT_TRUE(s.on_map(id(s, "P1")));
+}
+
+TEST(NawVictory, FrenchUnitsExitByTheArrowsOnly) {
+  State s = position({unit("F1", "infantry", 4, 4, "0302"), unit("F2", "infantry", 4, 4, "1505"),
+                      unit("A1", "infantry", 4, 4, "2020")});
+  EXPECT_EQ(broken_rule(s, Exit{id(s, "F1")}), "");
+  EXPECT_EQ(broken_rule(s, Exit{id(s, "F2")}), "NAW Victory Conditions");
+  play(s, Exit{id(s, "F1")});
+  EXPECT_EQ(s.exited_combat_units(), 1);
+  EXPECT_FALSE(s.on_map(id(s, "F1")));
+}
+
+}  // namespace
+}  // namespace grognard::naw::test
