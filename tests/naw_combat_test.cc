@@ -1,0 +1,242 @@
+// Napoleon at Waterloo, advanced game: Combat, Artillery, the Combat Unit Capability Chart,
+// the Combat Resolution Table, retreat and advance. Dice are forced so each result is known.
+#include "naw_fixture.h"
+
+namespace grognard::naw::test {
+namespace {
+
+// Around the defender at 0614: 0513, 0613 and 0514 are adjacent to it.
+State assault_position(std::vector<json> units) {
+  State s = position(units);
+  advance_to(s, Side::kFrench, Phase::kAssault);
+  return s;
+}
+
+const json* find_event(const Events& ev, const std::string& type) {
+  for (const auto& e : ev)
+    if (e["type"] == type) return &e;
+  return nullptr;
+}
+
+TEST(NawCombat, OddsRoundInTheDefendersFavour) {
+  // Basic game example kept by the advanced game: two 4-4 infantry against a 3-5 cavalry
+  // unit are eight to three, which is a two to one attack.
+  State s = position({unit("F1", "infantry", 4, 4, "0513"), unit("F2", "infantry", 4, 4, "0613"),
+                      unit("A1", "cavalry", 3, 5, "0614")});
+  const auto o = s.odds({id(s, "F1"), id(s, "F2")}, {hex(s, "0614")});
+  EXPECT_EQ(o.attack, 8);
+  EXPECT_EQ(o.defense, 3);
+  EXPECT_EQ(s.game().odds_name(o.column), "2-1");
+  EXPECT_EQ(s.game().odds_name(s.odds({id(s, "F1")}, {hex(s, "0614")}).column), "1-1");
+}
+
+TEST(NawCombat, OddsLimitedToOneToFourAndSixToOne) {
+  State s = position({unit("F1", "infantry", 1, 4, "0513"), unit("F2", "infantry", 40, 4, "0613"),
+                      unit("A1", "infantry", 6, 4, "0614")});
+  EXPECT_EQ(s.game().odds_name(s.odds({id(s, "F1")}, {hex(s, "0614")}).column), "1-4");
+  EXPECT_EQ(s.game().odds_name(s.odds({id(s, "F2")}, {hex(s, "0614")}).column), "6-1");
+}
+
+TEST(NawCombat, Case4_TownsDoubleTheDefender) {
+  // 1013 is a town (Hougoumont's chateau); 1113 woods; the attacker in 1012.
+  State s = position({unit("F1", "infantry", 8, 4, "1012"), unit("A1", "infantry", 4, 4, "1013")});
+  const auto o = s.odds({id(s, "F1")}, {hex(s, "1013")});
+  EXPECT_EQ(o.defense, 8);
+  EXPECT_EQ(s.game().odds_name(o.column), "1-1");
+}
+
+TEST(NawTerrain, WoodsShiftEveryAttackOneColumnLeft) {
+  // "a two to one becomes a one to one"
+  State s = position({unit("F1", "infantry", 8, 4, "1213"), unit("A1", "infantry", 4, 4, "1113")});
+  const auto o = s.odds({id(s, "F1")}, {hex(s, "1113")});
+  EXPECT_EQ(o.shift, -1);
+  EXPECT_EQ(s.game().odds_name(o.column), "1-1");
+}
+
+TEST(NawCapabilityChart, CavalryAttackingInfantryAddsTwo) {
+  State s =
+      assault_position({unit("F1", "cavalry", 4, 5, "0513"), unit("A1", "infantry", 4, 4, "0614")});
+  s.rng().force({1});  // 1 + 2 = 3 on the 1-1 column: attacker retreats
+  Events ev = play(s, Attack{{id(s, "F1")}, {hex(s, "0614")}, std::nullopt});
+  const json* combat = find_event(ev, "combat");
+  ASSERT_NE(combat, nullptr);
+  EXPECT_EQ((*combat)["modifier"], 2);
+  EXPECT_EQ((*combat)["odds"], "1-1");
+  EXPECT_EQ((*combat)["result"], "Ar");
+}
+
+TEST(NawCapabilityChart, AttackerDeclaresThenDefenderChooses) {
+  State s =
+      assault_position({unit("F1", "infantry", 4, 4, "0513"), unit("A1", "infantry", 2, 4, "0614"),
+                        unit("A2", "cavalry", 2, 5, "0614")});
+  play(s, Attack{{id(s, "F1")}, {hex(s, "0614")}, std::nullopt});
+  ASSERT_TRUE(s.combat());
+  EXPECT_EQ(s.to_move(), index_of(Side::kAllied));  // the defender decides now
+  const auto legal = s.legal_actions();
+  ASSERT_EQ(legal.size(), 2u);
+  EXPECT_EQ(broken_rule(s, ChooseDefense{DefenseMode::kArtillery}), "NAW Capability Chart");
+  s.rng().force({5});  // infantry against cavalry: 5 - 1 = 4 on the 1-1 column: Dr
+  Events ev = play(s, ChooseDefense{DefenseMode::kCavalry});
+  const json* combat = find_event(ev, "combat");
+  ASSERT_NE(combat, nullptr);
+  EXPECT_EQ((*combat)["modifier"], -1);
+  EXPECT_EQ((*combat)["result"], "Dr");
+}
+
+TEST(NawCapabilityChart, BothWithInfantryAndCavalryNeitherChoosesCavalry) {
+  State s =
+      assault_position({unit("F1", "infantry", 4, 4, "0513"), unit("F2", "cavalry", 4, 5, "0613"),
+                        unit("A1", "infantry", 2, 4, "0614"), unit("A2", "cavalry", 2, 5, "0614")});
+  const std::vector<UnitId> both = {id(s, "F1"), id(s, "F2")};
+  EXPECT_EQ(broken_rule(s, Attack{both, {hex(s, "0614")}, std::nullopt}), "NAW Capability Chart");
+  EXPECT_EQ(broken_rule(s, Attack{both, {hex(s, "0614")}, AttackMode::kCavalry}),
+            "NAW Capability Chart (exception)");
+  s.rng().force({3});
+  Events ev = play(s, Attack{both, {hex(s, "0614")}, AttackMode::kInfantry});
+  // The defender's only open mode is infantry: no decision, resolved at once.
+  const json* combat = find_event(ev, "combat");
+  ASSERT_NE(combat, nullptr);
+  EXPECT_EQ((*combat)["defense_mode"], "infantry");
+}
+
+TEST(NawCombat, Case1_OneGroundAttackPerDefenderPerGameTurn) {
+  State s =
+      assault_position({unit("F1", "infantry", 4, 4, "0513"), unit("F2", "infantry", 4, 4, "0613"),
+                        unit("A1", "infantry", 20, 4, "0614")});
+  s.rng().force({4});  // 1-4 column, die 4: AE
+  play(s, Attack{{id(s, "F1")}, {hex(s, "0614")}, std::nullopt});
+  EXPECT_EQ(broken_rule(s, Attack{{id(s, "F2")}, {hex(s, "0614")}, std::nullopt}),
+            "NAW Combat (1)");
+}
+
+TEST(NawCombat, Case2_TheWholeStackDefends) {
+  State s =
+      assault_position({unit("F1", "infantry", 40, 4, "0513"), unit("A1", "infantry", 2, 4, "0614"),
+                        unit("A2", "infantry", 3, 4, "0614")});
+  s.rng().force({6});  // 6-1: DE
+  Events ev = play(s, Attack{{id(s, "F1")}, {hex(s, "0614")}, std::nullopt});
+  EXPECT_FALSE(s.on_map(id(s, "A1")));
+  EXPECT_FALSE(s.on_map(id(s, "A2")));
+  EXPECT_EQ(s.losses(Side::kAllied), 5);
+}
+
+TEST(NawArtillery, Case1_ArtilleryOnlyBombards) {
+  State s = assault_position(
+      {unit("F1", "artillery", 4, 3, "0513"), unit("A1", "infantry", 4, 4, "0614")});
+  EXPECT_EQ(broken_rule(s, Attack{{id(s, "F1")}, {hex(s, "0614")}, std::nullopt}),
+            "NAW Artillery (1)");
+}
+
+TEST(NawArtillery, Case4_WoodsAndFriendsBlockUnlessAnEquallyDirectLineIsOpen) {
+  // 0512 to 0614 is two hexes, between 0513 and 0613 on equally direct lines.
+  State one = position({unit("F1", "artillery", 4, 3, "0512"), unit("F2", "infantry", 2, 4, "0613"),
+                        unit("A1", "infantry", 4, 4, "0614")});
+  advance_to(one, Side::kFrench, Phase::kBombardment);
+  EXPECT_EQ(broken_rule(one, Bombard{{id(one, "F1")}, hex(one, "0614")}), "");
+  State both =
+      position({unit("F1", "artillery", 4, 3, "0512"), unit("F2", "infantry", 2, 4, "0613"),
+                unit("F3", "infantry", 2, 4, "0513"), unit("A1", "infantry", 4, 4, "0614")});
+  advance_to(both, Side::kFrench, Phase::kBombardment);
+  EXPECT_EQ(broken_rule(both, Bombard{{id(both, "F1")}, hex(both, "0614")}), "NAW Artillery (4)");
+  // Three hexes is out of range.
+  State far =
+      position({unit("F1", "artillery", 4, 3, "0511"), unit("A1", "infantry", 4, 4, "0614")});
+  advance_to(far, Side::kFrench, Phase::kBombardment);
+  EXPECT_EQ(broken_rule(far, Bombard{{id(far, "F1")}, hex(far, "0614")}), "NAW Artillery (2)");
+}
+
+TEST(NawArtillery, BombardmentAppliesOnlyDEAndDr) {
+  State s = position({unit("F1", "artillery", 1, 3, "0513"), unit("A1", "infantry", 4, 4, "0614")});
+  advance_to(s, Side::kFrench, Phase::kBombardment);
+  s.rng().force({5});  // 1-4 column, 5 + 0: AE, which bombardment ignores
+  Events ev = play(s, Bombard{{id(s, "F1")}, hex(s, "0614")});
+  EXPECT_NE(find_event(ev, "no_effect"), nullptr);
+  EXPECT_TRUE(s.on_map(id(s, "F1")));
+  EXPECT_FALSE(s.combat());
+  // Case 6: one bombardment per gun per phase; one per defender per game-turn.
+  EXPECT_EQ(broken_rule(s, Bombard{{id(s, "F1")}, hex(s, "0614")}), "NAW Combat (1)");
+}
+
+TEST(NawArtillery, FiringTwoHexesUsesItsOwnRow) {
+  State s = position({unit("F1", "artillery", 8, 3, "0512"), unit("A1", "infantry", 4, 4, "0614")});
+  advance_to(s, Side::kFrench, Phase::kBombardment);
+  s.rng().force({6});  // 2-1, 6 - 2 = 4: Dr
+  Events ev = play(s, Bombard{{id(s, "F1")}, hex(s, "0614")});
+  const json* combat = find_event(ev, "combat");
+  ASSERT_NE(combat, nullptr);
+  EXPECT_EQ((*combat)["attack_mode"], "artillery_2");
+  EXPECT_EQ((*combat)["modifier"], -2);
+  EXPECT_EQ((*combat)["result"], "Dr");
+}
+
+TEST(NawCombatResults, ExchangeCostsTheAttackerAtLeastTheDefendersStrength) {
+  State s = assault_position(
+      {unit("F1", "infantry", 5, 4, "0513"), unit("F2", "infantry", 4, 4, "0613"),
+       unit("F3", "infantry", 3, 4, "0514"), unit("A1", "infantry", 4, 4, "0614")});
+  s.rng().force({1});  // 12 to 4 is 3-1; die 1: EX
+  play(s, Attack{{id(s, "F1"), id(s, "F2"), id(s, "F3")}, {hex(s, "0614")}, std::nullopt});
+  EXPECT_FALSE(s.on_map(id(s, "A1")));
+  ASSERT_TRUE(s.combat());
+  EXPECT_EQ(s.to_move(), index_of(Side::kFrench));
+  EXPECT_EQ(s.legal_actions().size(), 2u);  // lose F1 (5) or F2 (4); F3 (3) is not enough
+  EXPECT_NE(broken_rule(s, ChooseLosses{{id(s, "F3")}}), "");
+  EXPECT_NE(broken_rule(s, ChooseLosses{{id(s, "F1"), id(s, "F3")}}), "");  // more than needed
+  play(s, ChooseLosses{{id(s, "F2")}});
+  EXPECT_FALSE(s.on_map(id(s, "F2")));
+  EXPECT_EQ(s.losses(Side::kFrench), 4);
+}
+
+TEST(NawRetreat, TheVictorChoosesAmongVacantHexesOutsideEnemyZones) {
+  State s =
+      assault_position({unit("F1", "infantry", 4, 4, "0513"), unit("F2", "infantry", 4, 4, "0613"),
+                        unit("A1", "cavalry", 3, 5, "0614")});
+  s.rng().force({4});  // 2-1, infantry against cavalry: 4 - 1 = 3: Dr
+  play(s, Attack{{id(s, "F1"), id(s, "F2")}, {hex(s, "0614")}, std::nullopt});
+  ASSERT_TRUE(s.combat());
+  EXPECT_EQ(s.to_move(), index_of(Side::kFrench));
+  auto options = s.retreat_options(id(s, "A1"));
+  std::vector<std::string> labels;
+  for (HexId h : options) labels.push_back(s.game().board().label_text(h));
+  std::sort(labels.begin(), labels.end());
+  EXPECT_EQ(labels, (std::vector<std::string>{"0615", "0714"}));
+  EXPECT_EQ(broken_rule(s, Retreat{id(s, "A1"), hex(s, "0514")}), "NAW Retreat");
+  play(s, Retreat{id(s, "A1"), hex(s, "0714")});
+  // Advance after combat: the victors may step into the hex the loser left.
+  ASSERT_TRUE(s.combat());
+  EXPECT_EQ(broken_rule(s, Advance{id(s, "F1"), hex(s, "0614")}), "");
+  play(s, Advance{id(s, "F1"), hex(s, "0614")});
+  EXPECT_EQ(s.unit(id(s, "F1")).hex, hex(s, "0614"));
+}
+
+TEST(NawRetreat, AFullHexTakesTheUnitAndBumpsOutAnUninvolvedOne) {
+  State s =
+      assault_position({unit("F1", "infantry", 4, 4, "0513"), unit("F2", "infantry", 4, 4, "0613"),
+                        unit("F3", "infantry", 4, 4, "0815"), unit("A1", "infantry", 4, 4, "0614"),
+                        unit("A2", "infantry", 5, 4, "0615"), unit("A3", "infantry", 5, 4, "0615"),
+                        unit("A4", "infantry", 2, 4, "0615")});
+  s.rng().force({3});  // 2-1, die 3: Dr; A1's only way out is the full hex 0615
+  Events ev = play(s, Attack{{id(s, "F1"), id(s, "F2")}, {hex(s, "0614")}, std::nullopt});
+  EXPECT_EQ(s.unit(id(s, "A1")).hex, hex(s, "0615"));
+  const json* bumped = find_event(ev, "bumped");
+  ASSERT_NE(bumped, nullptr);
+  EXPECT_EQ((*bumped)["unit"], "A4");
+  EXPECT_TRUE(s.unit(id(s, "A4")).disrupted);
+  // The bumped unit retreats in turn, the victor choosing where.
+  ASSERT_TRUE(s.combat());
+  EXPECT_EQ(s.combat()->retreating.front(), id(s, "A4"));
+  EXPECT_EQ(s.retreat_options(id(s, "A4")).size(), 2u);  // 0515 and 0616
+}
+
+TEST(NawRetreat, NoHexToRetreatToEliminates) {
+  // Surrounded: every neighbour of 0614 is French or in a French zone of control.
+  State s = assault_position(
+      {unit("F1", "infantry", 4, 4, "0513"), unit("F2", "infantry", 4, 4, "0613"),
+       unit("F3", "infantry", 4, 4, "0715"), unit("A1", "infantry", 4, 4, "0614")});
+  s.rng().force({3});
+  Events ev = play(s, Attack{{id(s, "F1"), id(s, "F2")}, {hex(s, "0614")}, std::nullopt});
+  EXPECT_NE(find_event(ev, "no_retreat"), nullptr);
+  EXPECT_FALSE(s.on_map(id(s, "A1")));
+}
+
+}  // namespace
+}  // namespace grognard::naw::test
