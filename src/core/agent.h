@@ -2,6 +2,7 @@
 // never the full state, and returns one of the legal actions.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -38,7 +39,8 @@ class RandomAgent : public Agent<S> {
 // Returns the number of actions applied.
 template <class S>
 int play_out(TypedSession<S>& session, std::vector<std::unique_ptr<Agent<S>>>& agents,
-             std::ostream* narration) {
+             std::ostream* narration,
+             const std::function<void(const Session&)>& observer = nullptr) {
   int actions = 0;
   while (!session.over()) {
     const int seat = *session.state().to_move();
@@ -48,6 +50,7 @@ int play_out(TypedSession<S>& session, std::vector<std::unique_ptr<Agent<S>>>& a
     const auto action = agents.at(seat)->choose(view, legal);
     const Events events = session.apply_typed(action);
     ++actions;
+    if (observer) observer(session);
     if (narration)
       for (const auto& e : events) {
         const std::string line = session.state().narrate(e);

@@ -28,10 +28,13 @@ struct GameEntry {
   std::function<json(std::string_view scenario_id)> load_scenario;
   // A new game from a scenario's JSON (shipped or a designer's file). Throws DataError.
   std::function<std::unique_ptr<Session>(const json& scenario, uint64_t seed)> start;
-  // Plays the session to its end, agents[i] at seat i, seeded by agent_seed.
+  // Plays the session to its end, agents[i] at seat i, seeded by agent_seed; calls
+  // `observer` (if set) after every action. Returns the number of actions.
   std::function<int(Session&, const std::vector<std::string>& agents, uint64_t agent_seed,
-                    std::ostream* narration)>
+                    std::ostream* narration, const std::function<void(const Session&)>& observer)>
       play_out;
+  // The game's invariants (stacking, no enemies sharing a hex, ...): what is broken, if any.
+  std::function<std::vector<std::string>(const Session&)> check_invariants;
 };
 
 const std::vector<GameEntry>& registered_games();

@@ -28,14 +28,17 @@ GameEntry registry_entry() {
     return std::make_unique<TypedSession<State>>(State(game, seed), scenario, seed);
   };
   e.play_out = [](Session& session, const std::vector<std::string>& agents, uint64_t seed,
-                  std::ostream* narration) {
+                  std::ostream* narration, const std::function<void(const Session&)>& observer) {
     auto& typed = dynamic_cast<TypedSession<State>&>(session);
     std::vector<std::unique_ptr<Agent<State>>> players;
     for (size_t i = 0; i < agents.size(); ++i)
       players.push_back(make_agent(agents[i], seed + 7919 * i));
     if (players.size() != State::seat_names().size())
       throw DataError("agents", "name one computer player per seat (french,allied)");
-    return play_out(typed, players, narration);
+    return play_out(typed, players, narration, observer);
+  };
+  e.check_invariants = [](const Session& session) {
+    return dynamic_cast<const TypedSession<State>&>(session).state().broken_invariants();
   };
   return e;
 }

@@ -119,6 +119,9 @@ class State {
   int attack_strength(UnitId u) const;
   int defense_strength(UnitId u) const;
 
+  // What is wrong with this state, if anything (for property tests; empty when sound).
+  std::vector<std::string> broken_invariants() const;
+
   // Movement (movement.cc)
   // The cheapest costs from the unit's hex (or the entry hexes) within its allowance.
   void reachable(UnitId u, ReachableSet& out) const;
