@@ -1,0 +1,105 @@
+// The grognard command as scripts use it: exit codes, atomic saves, clear errors.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "io/json_read.h"
+
+namespace grognard {
+namespace {
+
+struct CommandRun {
+  int status;
+  std::string out;
+};
+
+CommandRun run(const std::string& args) {
+  const std::string cmd = std::string(GROGNARD_CLI) + " " + args + " 2>&1";
+  FILE* p = popen(cmd.c_str(), "r");
+  std::string out;
+  char buf[4096];
+  while (size_t n = fread(buf, 1, sizeof buf, p)) out.append(buf, n);
+  const int status = pclose(p);
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+class Cli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           ("grognard-cli-" + std::to_string(::getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::create_directories(dir_);
+    save_ = (dir_ / "game.json").string();
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+  std::filesystem::path dir_;
+  std::string save_;
+};
+
+TEST_F(Cli, NewLegalApplyReplay) {
+  ASSERT_EQ(run("new napoleon-at-waterloo --seed 5 -o " + save_).status, 0);
+  const CommandRun legal = run("legal " + save_);
+  ASSERT_EQ(legal.status, 0);
+  const json actions = json::parse(legal.out);
+  ASSERT_GT(actions.size(), 100u);
+  const CommandRun applied = run("apply " + save_ + " '" + actions[0].dump() + "'");
+  ASSERT_EQ(applied.status, 0) << applied.out;
+  EXPECT_EQ(json::parse(applied.out)["events"][0]["type"], "move");
+  const CommandRun replay = run("replay " + save_);
+  ASSERT_EQ(replay.status, 0) << replay.out;
+  EXPECT_EQ(json::parse(replay.out)["actions"], 1);
+}
+
+TEST_F(Cli, IllegalActionExitsTwoAndLeavesTheSaveUnchanged) {
+  ASSERT_EQ(run("new napoleon-at-waterloo --seed 5 -o " + save_).status, 0);
+  const std::string before = slurp(save_);
+  // An Allied unit in the French movement phase.
+  const CommandRun r =
+      run("apply " + save_ + " '{\"type\":\"move\",\"unit\":\"AA-1-1\",\"to\":\"1110\"}'");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("NAW"), std::string::npos) << r.out;
+  EXPECT_EQ(slurp(save_), before);
+  const CommandRun garbage = run("apply " + save_ + " '{\"type\":'");
+  EXPECT_EQ(garbage.status, 1);
+  EXPECT_NE(garbage.out.find("ACTION"), std::string::npos) << garbage.out;
+  EXPECT_EQ(slurp(save_), before);
+}
+
+TEST_F(Cli, MalformedSaveNamesTheFault) {
+  ASSERT_EQ(run("new napoleon-at-waterloo --seed 5 -o " + save_).status, 0);
+  json save = json::parse(slurp(save_));
+  save["scenario"]["units"][3]["hex"] = "9999";
+  std::ofstream(save_) << save.dump();
+  const CommandRun r = run("show " + save_);
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.out.find("units[3].hex"), std::string::npos) << r.out;
+  std::ofstream(save_) << "{ not json";
+  const CommandRun broken = run("show " + save_);
+  EXPECT_EQ(broken.status, 1);
+  EXPECT_NE(broken.out.find("line 1"), std::string::npos) << broken.out;
+}
+
+TEST_F(Cli, SelfplayPrintsTheResult) {
+  const CommandRun r =
+      run("selfplay napoleon-at-waterloo --seed 3 --agents random,random -o " + save_);
+  ASSERT_EQ(r.status, 0) << r.out;
+  const json result = json::parse(r.out);
+  EXPECT_TRUE(result.contains("winner"));
+  EXPECT_EQ(json::parse(run("replay " + save_).out)["hash"], result["hash"]);
+}
+
+}  // namespace
+}  // namespace grognard

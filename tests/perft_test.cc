@@ -1,0 +1,38 @@
+// Legal-action tree counts ("perft"), pinned: any change to what is legal changes them.
+// If a rule change moves a count on purpose, say why in the commit.
+#include "core/perft.h"
+
+#include <gtest/gtest.h>
+
+#include "core/registry.h"
+#include "naw_fixture.h"
+
+namespace grognard::naw::test {
+namespace {
+
+TEST(Perft, WaterlooOpeningPosition) {
+  const GameEntry& game = *find_game("napoleon-at-waterloo");
+  auto session = game.start(game.load_scenario("waterloo"), 3);
+  EXPECT_EQ(perft(*session, 1), 3081u);
+}
+
+TEST(Perft, SmallEngagementThroughACombatPhase) {
+  // Infantry, cavalry and a gun in contact with a British infantry and cavalry stack, from
+  // the bombardment step: fire, defense modes, results, retreats, advances and the next
+  // player's moves all appear within four plies.
+  State s = position({unit("F1", "infantry", 4, 4, "0513"), unit("F2", "cavalry", 3, 5, "0613"),
+                      unit("F3", "artillery", 3, 3, "0515"), unit("A1", "infantry", 4, 4, "0614"),
+                      unit("A2", "cavalry", 2, 5, "0614")},
+                     11);
+  advance_to(s, Side::kFrench, Phase::kBombardment);
+  TypedSession<State> session(s, json::object(), 11);
+  EXPECT_EQ(perft(session, 1), 2u);  // bombard 0614 with the gun, or pass
+  EXPECT_EQ(perft(session, 2),
+            6u);  // two defense modes; or F1, F2, or both in infantry mode, or pass
+  EXPECT_EQ(perft(session, 3), 34u);
+  EXPECT_EQ(perft(session, 4), 51u);
+  EXPECT_EQ(perft(session, 5), 174u);
+}
+
+}  // namespace
+}  // namespace grognard::naw::test
