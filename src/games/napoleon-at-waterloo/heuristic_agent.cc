@@ -35,31 +35,52 @@ int adjacent_strength(const State& s, HexId h, Side side) {
 
 }  // namespace
 
+// Strength of a side's units within `radius` hexes of h.
+int strength_within(const State& s, HexId h, Side side, int radius) {
+  int total = 0;
+  for (int i = 0; i < s.unit_count(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    if (s.def(u).side == side && s.on_map(u) &&
+        s.game().board().distance(h, s.unit(u).hex) <= radius)
+      total += s.def(u).strength;
+  }
+  return total;
+}
+
 double HeuristicAgent::score_move(const State& s, const Move& m) const {
   const UnitDef& d = s.def(m.unit);
   const Side enemy = enemy_of(d.side);
   const int dist = nearest_enemy(s, m.to, d.side);
-  const int from = s.on_map(m.unit) ? nearest_enemy(s, s.unit(m.unit).hex, d.side) : 99;
   const TerrainEffect& te = s.game().terrain(m.to);
+  const bool late = d.side == Side::kFrench && s.turn() >= 6;
   double score = 0;
   if (d.arm == Arm::kLeader) {
-    // Napoleon keeps two hexes behind the line, with his army, out of harm's way.
-    score -= std::abs(dist - 3) * 2.0;
-    if (s.stack_count(m.to, d.side) == 0) score -= 3;
-    if (d.side == Side::kFrench && s.turn() >= 8) score -= nearest_exit(s, m.to);
+    // Napoleon keeps well behind the line, among his own troops, and makes for the north
+    // edge once the road is open.
+    score -= 3.0 * strength_within(s, m.to, enemy, 3);
+    score += 0.5 * strength_within(s, m.to, d.side, 1);
+    if (s.stack_count(m.to, d.side) == 0) score -= 20;  // never alone: he defends at nothing
+    if (late) score -= 2.0 * nearest_exit(s, m.to);
     return score;
   }
+  const int friends = adjacent_strength(s, m.to, d.side) + d.strength;
+  const int foes = adjacent_strength(s, m.to, enemy);
+  // The last guard of the Napoleon counter does not walk away from him.
+  if (s.on_map(m.unit) && m.to != s.unit(m.unit).hex &&
+      s.stack_count(s.unit(m.unit).hex, d.side) == 1)
+    for (UnitId v : s.units_in(s.unit(m.unit).hex))
+      if (s.def(v).arm == Arm::kLeader && s.def(v).side == d.side) score -= 20;
   if (d.arm == Arm::kArtillery) {
-    score -= std::abs(dist - 2) * 2.0;  // in range, not in contact
+    score -= std::abs(dist - 2) * 2.0;  // in range, out of contact
+    if (dist <= 1) score -= 6;
+    if (foes > friends) score -= 4;
   } else {
-    const int friends = adjacent_strength(s, m.to, d.side) + d.strength;
-    const int foes = adjacent_strength(s, m.to, enemy);
     score -= dist;
-    if (dist == 1 && foes > 2 * friends) score -= 4;  // don't walk in alone
-    if (d.side == Side::kFrench && s.turn() >= 6) score -= 0.5 * nearest_exit(s, m.to);
+    if (dist == 1 && foes > friends) score -= 2.0 + (foes - friends) / 4.0;  // not alone
+    score += 0.1 * friends;  // keep the line together
+    if (late) score -= 0.5 * nearest_exit(s, m.to);
   }
   score += te.defense_multiplier - 1;
-  score -= 0.1 * (from - dist < 0 ? 1 : 0);
   return score;
 }
 
