@@ -18,7 +18,9 @@ struct Case {
   int shard;
 };
 constexpr int kShards = 8;
-void PrintTo(const Case& c, std::ostream* os) { *os << c.game << "/" << c.scenario << "#" << c.shard; }
+void PrintTo(const Case& c, std::ostream* os) {
+  *os << c.game << "/" << c.scenario << "#" << c.shard;
+}
 
 int games_per_shard() {
   const char* env = std::getenv("GROGNARD_PROPERTY_GAMES");

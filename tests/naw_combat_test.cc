@@ -157,6 +157,26 @@ TEST(NawArtillery, BombardmentAppliesOnlyDEAndDr) {
   EXPECT_EQ(broken_rule(s, Bombard{{id(s, "F1")}, hex(s, "0614")}), "NAW Combat (1)");
 }
 
+TEST(NawArtillery, Case7_GunsMayChooseToTakeAnAttackerRetreat) {
+  State s = position({unit("F1", "artillery", 4, 3, "0513"), unit("A1", "infantry", 4, 4, "0614")});
+  advance_to(s, Side::kFrench, Phase::kBombardment);
+  s.rng().force({2});  // 1-1, die 2: Ar
+  play(s, Bombard{{id(s, "F1")}, hex(s, "0614")});
+  ASSERT_TRUE(s.combat());
+  EXPECT_EQ(s.to_move(), index_of(Side::kFrench));  // the attacking player's discretion
+  State declined = s;
+  play(declined, Pass{});
+  EXPECT_FALSE(declined.combat());
+  EXPECT_EQ(declined.unit(id(declined, "F1")).hex, hex(declined, "0513"));
+  play(s, VolunteerRetreat{{id(s, "F1")}});
+  // The victor (the defender) picks the hex: 0512, 0413 or 0414, out of A1's zone.
+  EXPECT_EQ(s.to_move(), index_of(Side::kAllied));
+  EXPECT_EQ(s.retreat_options(id(s, "F1")).size(), 3u);
+  play(s, Retreat{id(s, "F1"), hex(s, "0413")});
+  EXPECT_FALSE(s.combat());  // artillery never advances; the defender does not either
+  EXPECT_EQ(s.unit(id(s, "F1")).hex, hex(s, "0413"));
+}
+
 TEST(NawArtillery, FiringTwoHexesUsesItsOwnRow) {
   State s = position({unit("F1", "artillery", 8, 3, "0512"), unit("A1", "infantry", 4, 4, "0614")});
   advance_to(s, Side::kFrench, Phase::kBombardment);

@@ -57,12 +57,17 @@ struct Advance {
   HexId to;
   bool operator==(const Advance&) const = default;
 };
-// End the current phase, or decline the rest of an advance.
+// After an Ar on a bombardment: the guns that choose to retreat anyway (NAW Artillery (7)).
+struct VolunteerRetreat {
+  std::vector<UnitId> guns;
+  bool operator==(const VolunteerRetreat&) const = default;
+};
+// End the current phase, or decline the rest of an advance or a voluntary retreat.
 struct Pass {
   bool operator==(const Pass&) const = default;
 };
 
-using Action =
-    std::variant<Move, Exit, Bombard, Attack, ChooseDefense, ChooseLosses, Retreat, Advance, Pass>;
+using Action = std::variant<Move, Exit, Bombard, Attack, ChooseDefense, ChooseLosses, Retreat,
+                            Advance, VolunteerRetreat, Pass>;
 
 }  // namespace grognard::naw

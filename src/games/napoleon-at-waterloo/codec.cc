@@ -83,10 +83,11 @@ Action State::parse_action(const json& j) const {
   if (type == "losses") return ChooseLosses{units_at(g, j, "units")};
   if (type == "retreat") return Retreat{unit("unit"), hex("to")};
   if (type == "advance") return Advance{unit("unit"), hex("to")};
+  if (type == "volunteer_retreat") return VolunteerRetreat{units_at(g, j, "guns")};
   if (type == "pass") return Pass{};
   throw DataError("action.type",
                   fmt::format("unknown action type '{}' (move, exit, bombard, attack, defend, "
-                              "losses, retreat, advance, pass)",
+                              "losses, retreat, advance, volunteer_retreat, pass)",
                               type));
 }
 
@@ -121,6 +122,8 @@ json State::action_json(const Action& a) const {
         if constexpr (std::is_same_v<T, Advance>)
           return {
               {"type", "advance"}, {"unit", g.unit(x.unit).id}, {"to", g.board().label_text(x.to)}};
+        if constexpr (std::is_same_v<T, VolunteerRetreat>)
+          return {{"type", "volunteer_retreat"}, {"guns", ids(g, x.guns)}};
         return {{"type", "pass"}};
       },
       a);
@@ -166,7 +169,8 @@ json State::to_json(std::optional<int> seat) const {
   if (seat) j["seat"] = seat_names()[*seat];
   if (combat_) {
     const Combat& c = *combat_;
-    constexpr const char* kStage[] = {"defense_mode", "losses", "retreat", "advance"};
+    constexpr const char* kStage[] = {"defense_mode", "losses", "retreat", "advance",
+                                      "volunteer_retreat"};
     json cj = {{"kind", c.bombardment ? "bombardment" : "attack"},
                {"attacker", side_name(c.attacker)},
                {"attackers", ids(g, c.attackers)},

@@ -238,7 +238,12 @@ void State::resolve_combat(Events& ev) {
       if (on_map(u)) out.push_back(u);
     return out;
   };
-  // Bombardment applies only DE and Dr (NAW Combat Resolution Table).
+  // Bombardment applies only DE and Dr (NAW Combat Resolution Table); on an Ar the guns
+  // may still choose to fall back (NAW Artillery (7)).
+  if (c.bombardment && c.result == CombatResult::kAr) {
+    c.stage = Combat::Stage::kVolunteer;
+    return;
+  }
   if (c.bombardment && c.result != CombatResult::kDE && c.result != CombatResult::kDr) {
     ev.push_back({{"type", "no_effect"}});
     finish_combat(ev);

@@ -26,6 +26,12 @@ std::vector<Action> State::legal_actions() const {
         for (HexId h : retreat_options(c.retreating.front()))
           out.push_back(Retreat{c.retreating.front(), h});
         break;
+      case Combat::Stage::kVolunteer:
+        out.push_back(VolunteerRetreat{c.attackers});
+        if (c.attackers.size() > 1)
+          for (UnitId g : c.attackers) out.push_back(VolunteerRetreat{{g}});
+        out.push_back(Pass{});
+        break;
       case Combat::Stage::kAdvance:
         for (UnitId u : c.may_advance)
           for (HexId h : advance_targets(u)) out.push_back(Advance{u, h});
@@ -93,6 +99,22 @@ std::optional<RuleViolation> State::validate_pending(const Action& a) const {
                                          "the one with fewest friends; never into enemy units, "
                                          "zones of control or roadless woods",
                                          def(x->unit).id)};
+      return std::nullopt;
+    }
+    case Combat::Stage::kVolunteer: {
+      if (std::holds_alternative<Pass>(a)) return std::nullopt;
+      const auto* x = std::get_if<VolunteerRetreat>(&a);
+      if (!x)
+        return RuleViolation{"NAW Artillery (7)", "name the guns that accept the retreat, or pass"};
+      if (x->guns.empty())
+        return RuleViolation{"NAW Artillery (7)", "name at least one gun, or pass"};
+      auto guns = x->guns;
+      std::sort(guns.begin(), guns.end());
+      if (std::adjacent_find(guns.begin(), guns.end()) != guns.end())
+        return RuleViolation{"action", "a unit is named twice"};
+      for (UnitId g : guns)
+        if (std::find(c.attackers.begin(), c.attackers.end(), g) == c.attackers.end())
+          return RuleViolation{"NAW Artillery (7)", "only the guns that fired may retreat"};
       return std::nullopt;
     }
     case Combat::Stage::kAdvance: {

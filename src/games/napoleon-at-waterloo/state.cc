@@ -74,6 +74,7 @@ std::optional<int> State::to_move() const {
       case Combat::Stage::kDefenseMode:
         return index_of(enemy_of(combat_->attacker));
       case Combat::Stage::kLosses:
+      case Combat::Stage::kVolunteer:
         return index_of(combat_->attacker);
       case Combat::Stage::kRetreat:
       case Combat::Stage::kAdvance:
@@ -140,6 +141,11 @@ Events State::do_apply(const Action& a) {
           apply_retreat(x, ev);
         } else if constexpr (std::is_same_v<T, Advance>) {
           apply_advance(x, ev);
+        } else if constexpr (std::is_same_v<T, VolunteerRetreat>) {
+          combat_->victor_is_attacker = false;
+          combat_->retreating = x.guns;
+          combat_->stage = Combat::Stage::kRetreat;
+          continue_combat(ev);
         } else if constexpr (std::is_same_v<T, Pass>) {
           if (combat_)
             finish_combat(ev);

@@ -36,7 +36,7 @@ struct UnitState {
 // The attack being resolved, kept while a player decides (defense mode, losses, retreats,
 // advance).
 struct Combat {
-  enum class Stage : uint8_t { kDefenseMode, kLosses, kRetreat, kAdvance };
+  enum class Stage : uint8_t { kDefenseMode, kLosses, kRetreat, kAdvance, kVolunteer };
   bool bombardment = false;
   Side attacker = Side::kFrench;
   std::vector<UnitId> attackers;  // every attacking unit
