@@ -4,7 +4,8 @@
 //
 // Step rules are any type with
 //   std::optional<int> step_cost(HexId from, HexId to, Direction d) const;
-//       movement points to step from `from` into neighbour `to`; nullopt: may not enter
+//       movement points (never negative) to step from `from` into neighbour `to`;
+//       nullopt: may not enter
 //   bool may_leave(HexId h) const;
 //       false where the unit must stop on entering (and cannot leave if it starts there)
 // The search is a bucket queue (Dial's algorithm): costs are small whole numbers.
@@ -96,6 +97,8 @@ void ReachableSet::search(const HexBoard& board, std::span<const Origin> origins
       settled_.push_back(h);
       if (!rules.may_leave(h)) continue;
       board.for_each_neighbour(h, [&](HexId n, Direction d) {
+        // Step costs are never negative: a hex already as cheap cannot improve.
+        if (stamp_[n.value] == generation_ && cost_[n.value] <= c) return;
         const std::optional<int> step = rules.step_cost(h, n, d);
         if (!step) return;
         const int total = c + *step;

@@ -330,9 +330,10 @@ void State::apply_losses(const std::vector<UnitId>& units, Events& ev) {
 }
 
 void State::continue_combat(Events& ev) {
-  Combat& c = *combat_;
-  // Retreats with a single possible hex, or none, need no decision.
-  while (c.stage == Combat::Stage::kRetreat && !c.retreating.empty()) {
+  // Retreats with a single possible hex, or none, need no decision. A nested retreat may
+  // finish the combat, so the combat is looked up afresh on every round.
+  while (combat_ && combat_->stage == Combat::Stage::kRetreat && !combat_->retreating.empty()) {
+    Combat& c = *combat_;
     const UnitId u = c.retreating.front();
     const auto options = retreat_options(u);
     if (options.size() > 1) return;
@@ -344,8 +345,9 @@ void State::continue_combat(Events& ev) {
       continue;
     }
     apply_retreat(Retreat{u, options.front()}, ev);
+    return;  // apply_retreat continues the combat itself
   }
-  if (c.stage == Combat::Stage::kRetreat) begin_advance(ev);
+  if (combat_ && combat_->stage == Combat::Stage::kRetreat) begin_advance(ev);
 }
 
 void State::list_bombardments(std::vector<Action>& out) const {
