@@ -167,7 +167,8 @@ int main(int argc, char** argv) {
       const GameEntry& g = game_or_throw(game_id);
       auto session = g.start(scenario_for(g, scenario_id, ""), seed);
       const auto names = split(agents);
-      const int actions = g.play_out(*session, names, seed, narrate ? &std::cout : nullptr, nullptr);
+      const int actions =
+          g.play_out(*session, names, seed, narrate ? &std::cout : nullptr, nullptr);
       if (!out_path.empty()) write_save_file(out_path, *session);
       json result = session->result();
       result["actions"] = actions;
