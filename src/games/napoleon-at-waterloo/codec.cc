@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "games/napoleon-at-waterloo/state.h"
+#include "io/hex_json.h"
 #include "io/json_read.h"
 
 namespace grognard::naw {
@@ -15,13 +16,6 @@ UnitId unit_at(const Game& g, const json& v, const std::string& where) {
   if (!u)
     throw DataError(where, fmt::format("no unit '{}' in this scenario", v.get<std::string>()));
   return *u;
-}
-
-HexId hex_at(const Game& g, const json& v, const std::string& where) {
-  if (!v.is_string()) throw DataError(where, "expected a CCRR hex label string");
-  auto h = g.board().find(v.get<std::string>());
-  if (!h) throw DataError(where, fmt::format("'{}' is not a hex on the map", v.get<std::string>()));
-  return *h;
 }
 
 std::vector<UnitId> units_at(const Game& g, const json& obj, std::string_view key) {
@@ -53,7 +47,7 @@ Action State::parse_action(const json& j) const {
     return unit_at(g, field(j, key, "action"), where_in("action", key));
   };
   auto hex = [&](std::string_view key) {
-    return hex_at(g, field(j, key, "action"), where_in("action", key));
+    return read_hex_label(g.board(), field(j, key, "action"), where_in("action", key));
   };
   if (type == "move") return Move{unit("unit"), hex("to")};
   if (type == "exit") return Exit{unit("unit")};
@@ -63,7 +57,7 @@ Action State::parse_action(const json& j) const {
     a.attackers = units_at(g, j, "attackers");
     const json& targets = get_array(j, "targets", "action");
     for (size_t i = 0; i < targets.size(); ++i)
-      a.targets.push_back(hex_at(g, targets[i], where_at("action.targets", i)));
+      a.targets.push_back(read_hex_label(g.board(), targets[i], where_at("action.targets", i)));
     if (j.contains("mode") && !j["mode"].is_null()) {
       const std::string mode = get_string(j, "mode", "action");
       if (mode == "infantry")

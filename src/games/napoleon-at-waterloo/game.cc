@@ -5,20 +5,12 @@
 #include <set>
 
 #include "core/rules_error.h"
+#include "io/hex_json.h"
 #include "io/json_read.h"
 
 namespace grognard::naw {
 
 namespace {
-
-HexId hex_at(const HexBoard& board, const json& value, const std::string& where) {
-  if (!value.is_string()) throw DataError(where, "expected a CCRR hex label string");
-  auto id = board.find(value.get<std::string>());
-  if (!id)
-    throw DataError(where, fmt::format("'{}' is not a hex on the {}x{} map",
-                                       value.get<std::string>(), board.columns(), board.rows()));
-  return *id;
-}
 
 HexBoard make_board(const json& map, const std::string& where) {
   return HexBoard(static_cast<int>(get_int(map, "columns", where, 1, 99)),
@@ -155,13 +147,13 @@ void Game::load_map(const json& map, const std::string& where) {
       throw DataError(tw, fmt::format("terrain '{}' has no entry in rules.json", it.key()));
     if (!it.value().is_array()) throw DataError(tw, "expected an array of hex labels");
     for (size_t i = 0; i < it.value().size(); ++i)
-      board_.set_terrain(hex_at(board_, it.value()[i], where_at(tw, i)), *id);
+      board_.set_terrain(read_hex_label(board_, it.value()[i], where_at(tw, i)), *id);
   }
   if (map.contains("roads")) {
     const json& roads = get_array(map, "roads", where);
     for (size_t i = 0; i < roads.size(); ++i) {
       const std::string rw = where_at(where_in(where, "roads"), i);
-      const HexId h = hex_at(board_, field(roads[i], "hex", rw), where_in(rw, "hex"));
+      const HexId h = read_hex_label(board_, field(roads[i], "hex", rw), where_in(rw, "hex"));
       const json& sides = get_array(roads[i], "sides", rw);
       for (size_t s = 0; s < sides.size(); ++s) {
         auto d = sides[s].is_string() ? parse_direction(sides[s].get<std::string>()) : std::nullopt;
@@ -175,14 +167,16 @@ void Game::load_map(const json& map, const std::string& where) {
     const json& places = get_array(map, "places", where);
     for (size_t i = 0; i < places.size(); ++i) {
       const std::string pw = where_at(where_in(where, "places"), i);
-      places_.push_back(Place{get_string(places[i], "name", pw),
-                              hex_at(board_, field(places[i], "hex", pw), where_in(pw, "hex"))});
+      places_.push_back(
+          Place{get_string(places[i], "name", pw),
+                read_hex_label(board_, field(places[i], "hex", pw), where_in(pw, "hex"))});
     }
   }
   exit_.assign(board_.size(), false);
   const json& exits = get_array(map, "french_exit_hexes", where);
   for (size_t i = 0; i < exits.size(); ++i) {
-    const HexId h = hex_at(board_, exits[i], where_at(where_in(where, "french_exit_hexes"), i));
+    const HexId h =
+        read_hex_label(board_, exits[i], where_at(where_in(where, "french_exit_hexes"), i));
     if (!board_.on_edge(h))
       throw DataError(where_at(where_in(where, "french_exit_hexes"), i), "not a map-edge hex");
     exit_[h.value] = true;
@@ -191,7 +185,7 @@ void Game::load_map(const json& map, const std::string& where) {
   const json& entries = get_array(map, "prussian_entry_hexes", where);
   for (size_t i = 0; i < entries.size(); ++i) {
     const std::string ew = where_at(where_in(where, "prussian_entry_hexes"), i);
-    const HexId h = hex_at(board_, entries[i], ew);
+    const HexId h = read_hex_label(board_, entries[i], ew);
     if (!board_.on_edge(h)) throw DataError(ew, "not a map-edge hex");
     entry_hexes_.push_back(h);
   }
@@ -236,7 +230,7 @@ void Game::load_scenario(const json& scenario) {
       throw DataError(uw,
                       "a unit needs exactly one of \"hex\" (set up) or \"arrives\" (game-turn)");
     if (has_hex) {
-      def.start = hex_at(board_, u["hex"], where_in(uw, "hex"));
+      def.start = read_hex_label(board_, u["hex"], where_in(uw, "hex"));
       if (*arm != Arm::kLeader && ++stacks[def.start->value] > stacking_limit_)
         throw DataError(where_in(uw, "hex"),
                         fmt::format("more than {} units in {}", stacking_limit_,
