@@ -42,6 +42,7 @@ uint64_t Rng::below(uint64_t bound) {
 }
 
 DieRoll Rng::roll(int sides) {
+  ++rolls_;
   if (!forced_.empty()) {
     const int v = forced_.front();
     forced_.pop_front();

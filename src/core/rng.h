@@ -33,11 +33,14 @@ class Rng {
 
   // The generator state, for hashing and for saving.
   const std::array<uint64_t, 4>& words() const { return s_; }
+  // Dice rolled so far (forced ones included): tells whether an action rolled any.
+  uint64_t rolls() const { return rolls_; }
 
  private:
   uint64_t next();
   std::array<uint64_t, 4> s_;  // xoshiro256**
   std::deque<int> forced_;
+  uint64_t rolls_ = 0;
 };
 
 }  // namespace grognard

@@ -23,6 +23,7 @@ using Events = std::vector<json>;
 struct LoggedAction {
   json action;
   std::vector<int> forced_dice;
+  int dice_rolled = 0;  // not saved: replaying the action rolls them again
 };
 
 class Session {
@@ -47,6 +48,11 @@ class Session {
 
   // All a seat may know; nullopt is the referee's complete view.
   virtual json view(const std::optional<std::string>& seat) const = 0;
+  // The part of `events` a seat may see (nullopt: the referee, everything).
+  virtual Events events_for(const Events& events, const std::optional<std::string>& seat) const = 0;
+  // Answers a game-defined question for the UI (docs/protocol.md: "reachable", "preview")
+  // from what `seat` may know. Throws DataError for a malformed or unknown query.
+  virtual json inspect(const json& query, const std::optional<std::string>& seat) const = 0;
   // Final result (null while the game is running).
   virtual json result() const = 0;
   virtual uint64_t hash() const = 0;
@@ -68,6 +74,9 @@ class Session {
 //   Events do_apply(const Action&);                // called only with a validated action
 //   bool over() const; json result() const; uint64_t hash() const;
 //   json to_json(std::optional<int> seat) const;   // the view; nullopt: everything
+//   Events events_for(const Events&, std::optional<int> seat) const;
+//   S view_for(int seat) const;                     // what a seat may know, as a State
+//   json inspect(const json& query) const;          // throws DataError
 //   Action parse_action(const json&) const;         // throws DataError
 //   json action_json(const Action&) const;
 //   std::string narrate(const json& event) const;
@@ -103,10 +112,20 @@ class TypedSession : public Session {
   }
   json view(const std::optional<std::string>& seat) const override {
     if (!seat) return state_.to_json(std::nullopt);
+    return state_.to_json(seat_index(*seat));
+  }
+  static int seat_index(const std::string& seat) {
     const auto names = S::seat_names();
     for (size_t i = 0; i < names.size(); ++i)
-      if (names[i] == *seat) return state_.to_json(static_cast<int>(i));
-    throw DataError("seat", "no seat named '" + *seat + "'");
+      if (names[i] == seat) return static_cast<int>(i);
+    throw DataError("seat", "no seat named '" + seat + "'");
+  }
+  Events events_for(const Events& events, const std::optional<std::string>& seat) const override {
+    return state_.events_for(events, seat ? std::optional<int>(seat_index(*seat)) : std::nullopt);
+  }
+  json inspect(const json& query, const std::optional<std::string>& seat) const override {
+    if (!seat) return state_.inspect(query);
+    return state_.view_for(seat_index(*seat)).inspect(query);
   }
   json result() const override { return state_.result(); }
   uint64_t hash() const override { return state_.hash(); }
@@ -137,12 +156,14 @@ class TypedSession : public Session {
     S next = state_;  // apply to a copy: a failure leaves the session untouched
     next.rng().clear_forced();
     next.rng().force(forced_dice);
+    const uint64_t rolls_before = next.rng().rolls();
     Events events = next.do_apply(a);
+    const int dice_rolled = static_cast<int>(next.rng().rolls() - rolls_before);
     if (next.rng().forced_pending() != 0)
       throw IllegalAction(RuleViolation{
           "dice", std::to_string(next.rng().forced_pending()) + " forced die result(s) not used"});
     state_ = std::move(next);
-    log_.push_back(LoggedAction{state_.action_json(a), forced_dice});
+    log_.push_back(LoggedAction{state_.action_json(a), forced_dice, dice_rolled});
     return events;
   }
 

@@ -51,6 +51,7 @@ State::Odds State::odds(const std::vector<UnitId>& attackers,
     const int ratio = o.attack == 0 ? even + 1 : (o.defense + o.attack - 1) / o.attack;
     o.column = std::max(0, even - (ratio - 1));
   }
+  o.ratio_column = o.column;
   o.column = std::clamp(o.column + o.shift, 0, top);
   return o;
 }
@@ -180,6 +181,39 @@ std::vector<DefenseMode> State::defense_options(const Combat& c) const {
   return out;
 }
 
+Combat State::plan_combat(const Bombard& b) const {
+  Combat c;
+  c.bombardment = true;
+  c.attacker = phasing_;
+  c.attackers = b.guns;
+  c.targets = {b.target};
+  c.attack_mode = AttackMode::kArtilleryOneHex;
+  for (UnitId g : b.guns)
+    if (game_->board().distance(units_[g.value].hex, b.target) == 2)
+      c.attack_mode = AttackMode::kArtilleryTwoHexes;  // mixed ranges fire as two hexes
+  add_defenders(c);
+  return c;
+}
+
+Combat State::plan_combat(const Attack& a) const {
+  Combat c;
+  c.attacker = phasing_;
+  c.attackers = a.attackers;
+  c.exposed = a.attackers;
+  c.targets = a.targets;
+  bool infantry = false;
+  for (UnitId u : a.attackers) infantry |= def(u).arm == Arm::kInfantry;
+  c.attack_mode = a.mode.value_or(infantry ? AttackMode::kInfantry : AttackMode::kCavalry);
+  add_defenders(c);
+  return c;
+}
+
+void State::add_defenders(Combat& c) const {
+  for (HexId t : c.targets)
+    for (UnitId u : units_in(t))
+      if (def(u).side != c.attacker) c.defenders.push_back(u);
+}
+
 void State::declare_combat(Combat c, Events& ev) {
   for (UnitId u : c.attackers) {
     UnitState& us = units_[u.value];
@@ -189,13 +223,10 @@ void State::declare_combat(Combat c, Events& ev) {
   std::sort(c.attacker_hexes.begin(), c.attacker_hexes.end());
   c.attacker_hexes.erase(std::unique(c.attacker_hexes.begin(), c.attacker_hexes.end()),
                          c.attacker_hexes.end());
-  for (HexId t : c.targets)
-    for (UnitId u : units_in(t))
-      if (def(u).side != c.attacker) {
-        c.defenders.push_back(u);
-        UnitState& us = units_[u.value];
-        (c.bombardment ? us.bombarded : us.assaulted) = true;
-      }
+  for (UnitId u : c.defenders) {
+    UnitState& us = units_[u.value];
+    (c.bombardment ? us.bombarded : us.assaulted) = true;
+  }
   json attackers = json::array(), targets = json::array();
   for (UnitId u : c.attackers) attackers.push_back(def(u).id);
   for (HexId t : c.targets) targets.push_back(game_->board().label_text(t));

@@ -2,6 +2,7 @@
 
 #include "core/agent.h"
 #include "games/napoleon-at-waterloo/heuristic_agent.h"
+#include "io/board_json.h"
 #include "io/data_dir.h"
 #include "io/scenario_files.h"
 
@@ -36,6 +37,31 @@ GameEntry registry_entry() {
     if (players.size() != State::seat_names().size())
       throw DataError("agents", "name one computer player per seat (french,allied)");
     return play_out(typed, players, narration, observer);
+  };
+  e.choose = [](const Session& session, const std::string& seat, const std::string& agent,
+                uint64_t seed) {
+    const State& state = dynamic_cast<const TypedSession<State>&>(session).state();
+    const int index = TypedSession<State>::seat_index(seat);
+    const auto legal = state.legal_actions();
+    if (legal.empty()) throw DataError("choose", "no legal action for " + seat);
+    return state.action_json(make_agent(agent, seed)->choose(state.view_for(index), legal));
+  };
+  e.board = [](const json& scenario) {
+    const auto game = Game::load(scenario, game_data_dir(State::kGameId));
+    const HexBoard& board = game->board();
+    json j = hex_board_json(board);
+    json places = json::array();
+    for (const Place& p : game->places())
+      places.push_back({{"name", p.name}, {"hex", board.label_text(p.hex)}});
+    j["places"] = places;
+    auto labels = [&](const std::vector<HexId>& hexes) {
+      json a = json::array();
+      for (HexId h : hexes) a.push_back(board.label_text(h));
+      return a;
+    };
+    j["marked"] = {{"french_exit_hexes", labels(game->exit_hexes())},
+                   {"prussian_entry_hexes", labels(game->entry_hexes())}};
+    return j;
   };
   e.check_invariants = [](const Session& session) {
     return dynamic_cast<const TypedSession<State>&>(session).state().broken_invariants();

@@ -110,27 +110,8 @@ Events State::do_apply(const Action& a) {
           apply_move(x, ev);
         } else if constexpr (std::is_same_v<T, Exit>) {
           apply_exit(x, ev);
-        } else if constexpr (std::is_same_v<T, Bombard>) {
-          Combat c;
-          c.bombardment = true;
-          c.attacker = phasing_;
-          c.attackers = x.guns;
-          c.targets = {x.target};
-          c.attack_mode = AttackMode::kArtilleryOneHex;
-          for (UnitId g : x.guns)
-            if (game_->board().distance(units_[g.value].hex, x.target) == 2)
-              c.attack_mode = AttackMode::kArtilleryTwoHexes;  // mixed ranges fire as two hexes
-          declare_combat(std::move(c), ev);
-        } else if constexpr (std::is_same_v<T, Attack>) {
-          Combat c;
-          c.attacker = phasing_;
-          c.attackers = x.attackers;
-          c.exposed = x.attackers;
-          c.targets = x.targets;
-          bool infantry = false;
-          for (UnitId u : x.attackers) infantry |= def(u).arm == Arm::kInfantry;
-          c.attack_mode = x.mode.value_or(infantry ? AttackMode::kInfantry : AttackMode::kCavalry);
-          declare_combat(std::move(c), ev);
+        } else if constexpr (std::is_same_v<T, Bombard> || std::is_same_v<T, Attack>) {
+          declare_combat(plan_combat(x), ev);
         } else if constexpr (std::is_same_v<T, ChooseDefense>) {
           combat_->defense_mode = x.mode;
           ev.push_back({{"type", "defense_mode"}, {"mode", defense_mode_name(x.mode)}});

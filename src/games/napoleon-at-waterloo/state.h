@@ -89,6 +89,10 @@ class State {
   uint64_t hash() const;
   json to_json(std::optional<int> seat) const;
   Action parse_action(const json& j) const;
+  // Every event is public in this game: no unit is hidden (NAW has no fog of war).
+  Events events_for(const Events& events, std::optional<int>) const { return events; }
+  // Questions the browser asks (docs/protocol.md): "reachable", "preview" (inspect.cc).
+  json inspect(const json& query) const;
   json action_json(const Action& a) const;
   std::string narrate(const json& event) const;
   Rng& rng() { return rng_; }
@@ -129,7 +133,8 @@ class State {
   // Odds column, shift and modifier an attack would get (combat.cc), for UI and agents.
   struct Odds {
     int attack = 0, defense = 0;
-    int column = 0;  // after limits and terrain shift
+    int ratio_column = 0;  // the strength ratio alone, within the table's limits
+    int column = 0;        // after the terrain shift
     int shift = 0;
   };
   Odds odds(const std::vector<UnitId>& attackers, const std::vector<HexId>& targets) const;
@@ -149,6 +154,10 @@ class State {
   std::optional<RuleViolation> validate_pending(const Action& a) const;
   void apply_move(const Move& m, Events& ev);
   void apply_exit(const Exit& m, Events& ev);
+  // The combat an attack would start, defenders included; changes nothing (combat.cc).
+  Combat plan_combat(const Bombard& b) const;
+  Combat plan_combat(const Attack& a) const;
+  void add_defenders(Combat& c) const;
   void declare_combat(Combat c, Events& ev);
   void resolve_combat(Events& ev);
   void continue_combat(Events& ev);
@@ -158,6 +167,7 @@ class State {
   void apply_retreat(const Retreat& r, Events& ev);
   void apply_advance(const Advance& a, Events& ev);
   std::vector<DefenseMode> defense_options(const Combat& c) const;
+  json combat_preview(const Combat& c) const;
   std::vector<std::vector<UnitId>> loss_options() const;
   std::vector<HexId> advance_targets(UnitId u) const;
   void list_moves(std::vector<Action>& out) const;
