@@ -2,7 +2,8 @@
 # Installs what Grognard needs from Debian's packages; does nothing when all are present.
 set -euo pipefail
 packages=(build-essential cmake ninja-build nlohmann-json3-dev libcli11-dev libfmt-dev
-          libgtest-dev libgmock-dev libbenchmark-dev libboost-dev libboost-graph-dev)
+          libgtest-dev libgmock-dev libbenchmark-dev libboost-dev libboost-graph-dev
+          libsqlite3-dev pkg-config)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -48,10 +48,12 @@ class Session {
 
   // All a seat may know; nullopt is the referee's complete view.
   virtual json view(const std::optional<std::string>& seat) const = 0;
-  // The part of `events` a seat may see (nullopt: the referee, everything).
+  // What every seat may know (a spectator's view while the game runs).
+  virtual json public_view() const = 0;
+  // The part of `events` a seat may see (nullopt: what every seat may see).
   virtual Events events_for(const Events& events, const std::optional<std::string>& seat) const = 0;
   // Answers a game-defined question for the UI (docs/protocol.md: "reachable", "preview")
-  // from what `seat` may know. Throws DataError for a malformed or unknown query.
+  // from what `seat` may know (nullopt: what every seat may know). Throws DataError for a malformed or unknown query.
   virtual json inspect(const json& query, const std::optional<std::string>& seat) const = 0;
   // Final result (null while the game is running).
   virtual json result() const = 0;
@@ -76,6 +78,7 @@ class Session {
 //   json to_json(std::optional<int> seat) const;   // the view; nullopt: everything
 //   Events events_for(const Events&, std::optional<int> seat) const;
 //   S view_for(int seat) const;                     // what a seat may know, as a State
+//   S public_view() const;                          // what every seat may know
 //   json inspect(const json& query) const;          // throws DataError
 //   Action parse_action(const json&) const;         // throws DataError
 //   json action_json(const Action&) const;
@@ -124,9 +127,10 @@ class TypedSession : public Session {
     return state_.events_for(events, seat ? std::optional<int>(seat_index(*seat)) : std::nullopt);
   }
   json inspect(const json& query, const std::optional<std::string>& seat) const override {
-    if (!seat) return state_.inspect(query);
+    if (!seat) return state_.public_view().inspect(query);
     return state_.view_for(seat_index(*seat)).inspect(query);
   }
+  json public_view() const override { return state_.public_view().to_json(std::nullopt); }
   json result() const override { return state_.result(); }
   uint64_t hash() const override { return state_.hash(); }
   std::string narrate(const json& event) const override { return state_.narrate(event); }

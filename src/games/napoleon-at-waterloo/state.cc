@@ -242,9 +242,11 @@ uint64_t State::hash() const {
   return h.value();
 }
 
-State State::view_for(int) const {
+State State::view_for(int) const { return public_view(); }
+
+State State::public_view() const {
   State v = *this;
-  v.rng_ = Rng(0);  // the future dice are not the seat's to know
+  v.rng_ = Rng(0);  // the future dice are no one's to know
   return v;
 }
 

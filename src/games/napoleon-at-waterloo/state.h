@@ -98,6 +98,7 @@ class State {
   Rng& rng() { return rng_; }
   // What a seat may know: this game hides no units, but the dice's future is scrubbed.
   State view_for(int seat) const;
+  State public_view() const;
 
   // --- queries, for rules, agents, tests and the UI ---
   const Game& game() const { return *game_; }

@@ -1,0 +1,27 @@
+// A connected browser (or test) as the game rooms see it: something to send messages to.
+// The network layer implements send(); rooms never know about sockets.
+#pragma once
+
+#include <chrono>
+#include <mutex>
+#include <nlohmann/json.hpp>
+
+namespace grognard::server {
+
+class Client {
+ public:
+  virtual ~Client() = default;
+  // Queues one message; thread-safe and never blocks on the network.
+  virtual void send(const nlohmann::json& message) = 0;
+
+  // Token bucket: 50 messages a second, bursts of 100. False when the client is over it.
+  bool take_message_allowance();
+
+ private:
+  static constexpr double kRate = 50, kBurst = 100;
+  std::mutex mutex_;
+  double allowance_ = kBurst;
+  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+};
+
+}  // namespace grognard::server

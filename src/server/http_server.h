@@ -1,0 +1,39 @@
+// HTTP and WebSocket on one port (Boost.Beast on Asio): the health endpoint, the catalogue
+// and boards, the built browser client, and the /ws game channel handed to the Lobby.
+#pragma once
+
+#include <atomic>
+#include <boost/asio/io_context.hpp>
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "server/lobby.h"
+
+namespace grognard::server {
+
+struct ServerOptions {
+  std::string host = "127.0.0.1";
+  uint16_t port = 8080;            // 0: any free port (tests)
+  std::filesystem::path web_root;  // web/dist; may be missing
+};
+
+class HttpServer {
+ public:
+  HttpServer(boost::asio::io_context& io, Lobby& lobby, ServerOptions options);
+  ~HttpServer();
+  // The port actually bound.
+  uint16_t port() const;
+  // Stops accepting, tells every WebSocket the server is going away, and marks /health
+  // as stopping. The io_context runs out of work once the connections have closed.
+  void shut_down();
+
+  struct Impl;
+
+ private:
+  std::shared_ptr<Impl> impl_;
+};
+
+}  // namespace grognard::server

@@ -1,0 +1,68 @@
+// grognard-server: the game server and the browser client on one port.
+#include <CLI/CLI.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <thread>
+
+#include "server/http_server.h"
+#include "server/lobby.h"
+#include "server/log.h"
+#include "server/store.h"
+
+#ifndef GROGNARD_DEFAULT_WEB_ROOT
+#define GROGNARD_DEFAULT_WEB_ROOT "web/dist"
+#endif
+
+int main(int argc, char** argv) {
+  using namespace grognard::server;
+  CLI::App app{"Grognard game server: HTTP + WebSocket, the browser client, SQLite storage"};
+  ServerOptions options;
+  options.web_root = GROGNARD_DEFAULT_WEB_ROOT;
+  std::string db = "grognard.db";
+  int threads = 2, computer_threads = 2;
+  std::string web_root = options.web_root.string();
+  app.add_option("--host", options.host, "address to listen on")->capture_default_str();
+  app.add_option("--port", options.port, "port to listen on (0: any free port)")
+      ->capture_default_str();
+  app.add_option("--db", db, "SQLite database file (created if missing)")->capture_default_str();
+  app.add_option("--web", web_root, "the built browser client (web/dist)")->capture_default_str();
+  app.add_option("--threads", threads, "network threads")->check(CLI::Range(1, 64));
+  app.add_option("--computer-threads", computer_threads, "threads for computer players")
+      ->check(CLI::Range(1, 64));
+  CLI11_PARSE(app, argc, argv);
+  options.web_root = web_root;
+
+  try {
+    auto store = open_sqlite_store(db);
+    Lobby lobby(*store, LobbyOptions{computer_threads, log_line});
+    const int restored = lobby.restore();
+    boost::asio::io_context io;
+    HttpServer server(io, lobby, options);
+    log_line({{"msg", "listening"},
+              {"address", "http://" + options.host + ":" + std::to_string(server.port()) + "/"},
+              {"db", db},
+              {"games_restored", restored}});
+
+    boost::asio::signal_set signals(io, SIGINT, SIGTERM);
+    boost::asio::steady_timer deadline(io);
+    signals.async_wait([&](const boost::system::error_code& ec, int signal) {
+      if (ec) return;
+      log_line({{"msg", "shutting down"}, {"signal", signal}});
+      server.shut_down();
+      lobby.stop();  // computer players finish their current thought; every action is stored
+      deadline.expires_after(std::chrono::seconds(2));
+      deadline.async_wait([&](const boost::system::error_code&) { io.stop(); });
+    });
+
+    std::vector<std::thread> pool;
+    for (int i = 1; i < threads; ++i) pool.emplace_back([&] { io.run(); });
+    io.run();
+    for (auto& t : pool) t.join();
+    log_line({{"msg", "stopped"}});
+    return 0;
+  } catch (const std::exception& e) {
+    log_line({{"level", "error"}, {"msg", "cannot start"}, {"error", e.what()}});
+    return 1;
+  }
+}

@@ -1,0 +1,324 @@
+#include "server/room.h"
+
+#include <algorithm>
+
+#include "core/rules_error.h"
+#include "io/save_file.h"
+#include "server/protocol_error.h"
+
+namespace grognard::server {
+
+namespace {
+
+constexpr size_t kHistoryEvents = 200;
+constexpr size_t kUndoDepth = 64;
+
+json with_id(json message, const json& reply_id) {
+  message["v"] = 1;
+  if (!reply_id.is_null()) message["id"] = reply_id;
+  return message;
+}
+
+}  // namespace
+
+Room::Room(GameRecord record, const GameEntry& entry, RoomServices services)
+    : record_(std::move(record)), entry_(entry), services_(std::move(services)) {
+  session_ = entry_.start(record_.scenario, record_.seed);
+  const std::vector<LoggedAction> log = std::move(record_.log);
+  record_.log.clear();
+  for (size_t i = 0; i < log.size(); ++i) {
+    const auto actor = session_->to_move();
+    if (!actor) throw DataError("log[" + std::to_string(i) + "]", "the game was already over");
+    const Events events = session_->apply(log[i].action, log[i].forced_dice);
+    note_action(*actor, nullptr, events);
+  }
+  // The trailing actions a person could still take back get their snapshots, as if the
+  // server had never stopped: one more replay up to the first of them.
+  size_t first = log.size();
+  while (first > 0 && session_->log()[first - 1].dice_rolled == 0 &&
+         actors_[first - 1] == actors_.back() && !is_computer(actors_.back()) &&
+         log.size() - first < kUndoDepth)
+    --first;
+  if (first < log.size()) {
+    auto s = replay(first);
+    for (size_t i = first; i < log.size(); ++i) {
+      undo_.push_back(s->clone());
+      s->apply(log[i].action, log[i].forced_dice);
+    }
+  }
+}
+
+// The bookkeeping after an action is in the log: who made it, whether it can be taken back
+// (no die rolled, same seat as the trailing undoable actions), and its events.
+void Room::note_action(const std::string& actor, std::unique_ptr<Session> before,
+                       const Events& events) {
+  const bool rolled = session_->log().back().dice_rolled > 0;
+  if (rolled || !before || (!actors_.empty() && actors_.back() != actor)) undo_.clear();
+  if (!rolled && before) {
+    if (undo_.size() == kUndoDepth) undo_.erase(undo_.begin());
+    undo_.push_back(std::move(before));
+  }
+  actors_.push_back(actor);
+  remember(static_cast<int>(session_->log().size()), actor, events);
+}
+
+void Room::remember(int seq, const std::string& actor, const Events& events) {
+  for (const json& e : events) history_.push_back(PastEvent{seq, actor, e});
+  while (history_.size() > kHistoryEvents) history_.pop_front();
+}
+
+bool Room::is_computer(const std::string& seat) const {
+  auto it = record_.seats.find(seat);
+  return it != record_.seats.end() && it->second.computer;
+}
+
+bool Room::can_undo(const std::string& seat) const {
+  return !undo_.empty() && !actors_.empty() && actors_.back() == seat &&
+         session_->to_move() == seat;
+}
+
+std::unique_ptr<Session> Room::replay(size_t actions) const {
+  auto s = entry_.start(record_.scenario, record_.seed);
+  for (size_t i = 0; i < actions; ++i)
+    s->apply(session_->log()[i].action, session_->log()[i].forced_dice);
+  return s;
+}
+
+Events Room::commit(const json& action, const std::string& actor) {
+  // People may take a move back, so keep the position before it; computers never undo.
+  std::unique_ptr<Session> before = is_computer(actor) ? nullptr : session_->clone();
+  const Events events = session_->apply(action);  // throws, unchanged, when illegal
+  const int seq = static_cast<int>(session_->log().size()) - 1;
+  try {
+    services_.store->append(record_.id, seq, session_->log().back());
+  } catch (const StoreError&) {
+    session_ = before ? std::move(before) : replay(static_cast<size_t>(seq));
+    throw;
+  }
+  note_action(actor, std::move(before), events);
+  return events;
+}
+
+json Room::events_json(const std::optional<std::string>& seat,
+                       const std::vector<PastEvent>& events) const {
+  json out = json::array();
+  for (const PastEvent& p : events)
+    for (const json& e : session_->events_for(Events{p.event}, seat)) {
+      // The server's own events (an undo) are told here; the game tells its own.
+      const std::string text = e.value("type", "") == "undo"
+                                   ? p.actor + " takes back the last action"
+                                   : session_->narrate(e);
+      out.push_back({{"seq", p.seq}, {"seat", p.actor}, {"event", e}, {"text", text}});
+    }
+  return out;
+}
+
+json Room::update_for(const std::optional<std::string>& seat,
+                      const std::vector<PastEvent>& events) const {
+  const bool over = session_->over();
+  const auto to_move = session_->to_move();
+  json view = seat   ? session_->view(seat)
+              : over ? session_->view(std::nullopt)
+                     : session_->public_view();
+  json legal = json::array();
+  if (seat && to_move == seat)
+    for (json& a : session_->legal_actions()) legal.push_back(std::move(a));
+  // A spectator sees everything once the game is over.
+  const auto events_seat = (!seat && over) ? std::optional<std::string>() : seat;
+  return {{"v", 1},
+          {"type", "update"},
+          {"game_id", record_.id},
+          {"seat", seat ? json(*seat) : json(nullptr)},
+          {"seq", session_->log().size()},
+          {"view", std::move(view)},
+          {"to_move", to_move ? json(*to_move) : json(nullptr)},
+          {"over", over},
+          {"result", session_->result()},
+          {"legal", std::move(legal)},
+          {"events", events_json(events_seat, events)},
+          {"can_undo", seat && can_undo(*seat)}};
+}
+
+void Room::broadcast(const std::vector<PastEvent>& fresh) {
+  std::erase_if(subscribers_, [](const Subscriber& s) { return s.client.expired(); });
+  for (const Subscriber& s : subscribers_)
+    if (auto c = s.client.lock()) c->send(update_for(s.seat, fresh));
+}
+
+void Room::join(const std::shared_ptr<Client>& client, const std::optional<std::string>& seat,
+                const json& reply_id) {
+  std::lock_guard lock(mutex_);
+  const bool already = std::any_of(subscribers_.begin(), subscribers_.end(), [&](const auto& s) {
+    return s.client.lock() == client && s.seat == seat;
+  });
+  if (!already) subscribers_.push_back(Subscriber{client, seat});
+  json seats = json::object();
+  for (const auto& [name, p] : record_.seats)
+    seats[name] =
+        p.computer ? json{{"player", "computer"}, {"agent", p.agent}} : json{{"player", "human"}};
+  json message = update_for(seat, std::vector<PastEvent>(history_.begin(), history_.end()));
+  message["type"] = "joined";
+  message["game"] = record_.game;
+  message["scenario"] = record_.scenario.value("id", "");
+  message["seats"] = seats;
+  client->send(with_id(std::move(message), reply_id));
+}
+
+void Room::leave(const Client* client) {
+  std::lock_guard lock(mutex_);
+  std::erase_if(subscribers_, [&](const Subscriber& s) {
+    auto c = s.client.lock();
+    return !c || c.get() == client;
+  });
+}
+
+void Room::act(const std::shared_ptr<Client>& client, const std::string& seat, const json& action,
+               const json& reply_id) {
+  std::lock_guard lock(mutex_);
+  if (session_->over()) throw ProtocolError("game_over", "the game is over");
+  if (session_->to_move() != seat)
+    throw ProtocolError("not_your_turn", "it is " + session_->to_move().value_or("no one") +
+                                             "'s decision, not " + seat + "'s");
+  Events events;
+  try {
+    events = commit(action, seat);
+  } catch (const IllegalAction& e) {
+    throw ProtocolError("illegal", e.violation().reason, e.violation().rule);
+  }
+  const int seq = static_cast<int>(session_->log().size());
+  client->send(with_id({{"type", "ack"}, {"seq", seq}}, reply_id));
+  if (services_.log)
+    services_.log({{"msg", "action"},
+                   {"game", record_.id},
+                   {"seat", seat},
+                   {"seq", seq},
+                   {"action", action}});
+  std::vector<PastEvent> fresh;
+  for (const json& e : events) fresh.push_back(PastEvent{seq, seat, e});
+  broadcast(fresh);
+  schedule_computer();
+}
+
+void Room::undo(const std::shared_ptr<Client>& client, const std::string& seat,
+                const json& reply_id) {
+  std::lock_guard lock(mutex_);
+  if (!can_undo(seat))
+    throw ProtocolError("cannot_undo",
+                        "nothing to take back: the last action must be yours, roll no die, and "
+                        "still leave the decision with you");
+  const int seq = static_cast<int>(session_->log().size()) - 1;
+  services_.store->truncate(record_.id, seq);
+  session_ = std::move(undo_.back());
+  undo_.pop_back();
+  actors_.pop_back();
+  const json note = {{"type", "undo"}, {"seat", seat}};
+  remember(seq, seat, {note});
+  client->send(with_id({{"type", "ack"}, {"seq", seq}}, reply_id));
+  if (services_.log) services_.log({{"msg", "undo"}, {"game", record_.id}, {"seat", seat}});
+  broadcast({PastEvent{seq, seat, note}});
+}
+
+json Room::inspect(const std::string& seat, const json& query) const {
+  std::lock_guard lock(mutex_);
+  try {
+    return session_->inspect(query, seat);
+  } catch (const DataError& e) {
+    throw ProtocolError("bad_request", e.what());
+  }
+}
+
+json Room::save(bool all_humans_here) const {
+  std::lock_guard lock(mutex_);
+  if (!session_->over() && !all_humans_here)
+    throw ProtocolError("hidden",
+                        "another player takes part in this game: a save file holds the seed, "
+                        "which would tell the future dice; it can be saved once the game ends");
+  return save_json(*session_);
+}
+
+json Room::summary(const std::string& token, const std::string& seat) const {
+  std::lock_guard lock(mutex_);
+  const auto to_move = session_->to_move();
+  return {{"token", token},
+          {"game_id", record_.id},
+          {"game", record_.game},
+          {"scenario", record_.scenario.value("id", "")},
+          {"seat", seat.empty() ? json(nullptr) : json(seat)},
+          {"to_move", to_move ? json(*to_move) : json(nullptr)},
+          {"over", session_->over()},
+          {"seq", session_->log().size()},
+          {"created", record_.created}};
+}
+
+void Room::wake() {
+  std::lock_guard lock(mutex_);
+  schedule_computer();
+}
+
+// Called with the lock held: if a computer seat is to move, let it think on another thread.
+void Room::schedule_computer() {
+  const auto to_move = session_->to_move();
+  if (computer_pending_ || !to_move || !is_computer(*to_move) || !services_.run_later) return;
+  computer_pending_ = true;
+  const uint64_t seq = session_->log().size();
+  services_.run_later([self = shared_from_this(), seq] { self->computer_turn(seq); });
+}
+
+void Room::computer_turn(uint64_t seq) {
+  std::unique_ptr<Session> position;
+  std::string seat, agent;
+  {
+    std::lock_guard lock(mutex_);
+    computer_pending_ = false;
+    const auto to_move = session_->to_move();
+    if (session_->log().size() != seq || !to_move || !is_computer(*to_move)) {
+      schedule_computer();
+      return;
+    }
+    seat = *to_move;
+    agent = record_.seats.at(seat).agent;
+    position = session_->clone();
+    computer_pending_ = true;  // thinking
+  }
+  json action;
+  std::string failure;
+  try {
+    // Seeded by the game and the move number: a restarted server chooses the same.
+    action = entry_.choose(*position, seat, agent, record_.seed ^ (seq * 0x9E3779B97F4A7C15ULL));
+  } catch (const std::exception& e) {
+    failure = e.what();
+  }
+  std::lock_guard lock(mutex_);
+  computer_pending_ = false;
+  if (!failure.empty()) {
+    if (services_.log)
+      services_.log({{"level", "error"},
+                     {"msg", "computer player failed"},
+                     {"game", record_.id},
+                     {"seat", seat},
+                     {"error", failure}});
+    return;
+  }
+  if (session_->log().size() != seq) {  // a person acted meanwhile (cannot happen for now)
+    schedule_computer();
+    return;
+  }
+  try {
+    const Events events = commit(action, seat);
+    const int now = static_cast<int>(session_->log().size());
+    std::vector<PastEvent> fresh;
+    for (const json& e : events) fresh.push_back(PastEvent{now, seat, e});
+    broadcast(fresh);
+  } catch (const std::exception& e) {
+    if (services_.log)
+      services_.log({{"level", "error"},
+                     {"msg", "computer action refused"},
+                     {"game", record_.id},
+                     {"seat", seat},
+                     {"error", e.what()}});
+    return;
+  }
+  schedule_computer();
+}
+
+}  // namespace grognard::server

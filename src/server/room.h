@@ -1,0 +1,89 @@
+// One game on the server: its session (the whole truth, never sent), who plays each seat,
+// the connections watching it, the undo snapshots and the recent events. Every operation
+// takes the room's lock, so games run side by side and a game's actions stay in order.
+#pragma once
+
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/registry.h"
+#include "server/client.h"
+#include "server/store.h"
+
+namespace grognard::server {
+
+// What a room needs from the server around it.
+struct RoomServices {
+  GameStore* store = nullptr;
+  // Runs a task off the caller's thread (computer players think there).
+  std::function<void(std::function<void()>)> run_later;
+  std::function<void(const json& fields)> log;
+};
+
+class Room : public std::enable_shared_from_this<Room> {
+ public:
+  // Starts the game and replays `record.log` (a restart, or a loaded save). Throws
+  // DataError or IllegalAction when the log does not replay.
+  Room(GameRecord record, const GameEntry& entry, RoomServices services);
+
+  const std::string& id() const { return record_.id; }
+  const GameRecord& record() const { return record_; }  // tokens and seats never change
+
+  // Attaches a client to a seat (nullopt: spectator) and sends it "joined".
+  void join(const std::shared_ptr<Client>& client, const std::optional<std::string>& seat,
+            const json& reply_id);
+  void leave(const Client* client);
+  // The seat's action: stored, acknowledged to `client`, then an update to everyone.
+  void act(const std::shared_ptr<Client>& client, const std::string& seat, const json& action,
+           const json& reply_id);
+  void undo(const std::shared_ptr<Client>& client, const std::string& seat, const json& reply_id);
+  json inspect(const std::string& seat, const json& query) const;
+  // The save file; `all_humans_here` when the asker holds every human seat.
+  json save(bool all_humans_here) const;
+  json summary(const std::string& token, const std::string& seat) const;
+  // Lets a computer seat that is to move think (after creation or a restart).
+  void wake();
+
+ private:
+  struct Subscriber {
+    std::weak_ptr<Client> client;
+    std::optional<std::string> seat;
+  };
+  struct PastEvent {
+    int seq;
+    std::string actor;
+    json event;
+  };
+
+  Events commit(const json& action, const std::string& actor);
+  void remember(int seq, const std::string& actor, const Events& events);
+  void broadcast(const std::vector<PastEvent>& fresh);
+  json update_for(const std::optional<std::string>& seat,
+                  const std::vector<PastEvent>& events) const;
+  json events_json(const std::optional<std::string>& seat,
+                   const std::vector<PastEvent>& events) const;
+  bool can_undo(const std::string& seat) const;
+  bool is_computer(const std::string& seat) const;
+  void schedule_computer();
+  void computer_turn(uint64_t seq);
+  std::unique_ptr<Session> replay(size_t actions) const;
+  void note_action(const std::string& actor, std::unique_ptr<Session> before, const Events& events);
+
+  mutable std::mutex mutex_;
+  GameRecord record_;
+  std::unique_ptr<Session> session_;
+  const GameEntry& entry_;
+  RoomServices services_;
+  std::vector<std::string> actors_;             // the seat behind each log entry
+  std::vector<std::unique_ptr<Session>> undo_;  // before each undoable trailing action
+  std::deque<PastEvent> history_;               // the most recent events, for "joined"
+  std::vector<Subscriber> subscribers_;
+  bool computer_pending_ = false;
+};
+
+}  // namespace grognard::server
