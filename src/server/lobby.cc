@@ -295,6 +295,11 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
     return {{"type", "games"}, {"games", games}};
   }
 
+  if (type != "join" && type != "act" && type != "undo" && type != "inspect" && type != "save")
+    throw ProtocolError("unknown_type",
+                        fmt::format("unknown message type '{}' (create, load, join, act, "
+                                    "inspect, undo, save, games, ping)",
+                                    type));
   const Grant g = grant(request);
   const std::optional<std::string> seat =
       g.seat.empty() ? std::nullopt : std::optional<std::string>(g.seat);
@@ -309,11 +314,6 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
     g.room->join(client, seat, reply_id);
     return nullptr;
   }
-  if (type != "act" && type != "undo" && type != "inspect" && type != "save")
-    throw ProtocolError("unknown_type",
-                        fmt::format("unknown message type '{}' (create, load, join, act, "
-                                    "inspect, undo, save, games, ping)",
-                                    type));
   if (!seat) throw ProtocolError("bad_token", "a spectator link may only watch");
   if (type == "act") {
     g.room->act(client, *seat, require(request, "action", json::value_t::object, "an object"),

@@ -1,0 +1,367 @@
+// The server's protocol (docs/protocol.md) driven through the Lobby, without sockets:
+// errors that change nothing, tokens that act only for their seat, storage that survives a
+// restart, undo, and views: every update a seat receives is exactly view(state, seat).
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <filesystem>
+#include <mutex>
+#include <thread>
+
+#include "core/registry.h"
+#include "io/save_file.h"
+#include "server/lobby.h"
+
+namespace grognard::server {
+namespace {
+
+constexpr const char* kGame = "napoleon-at-waterloo";
+
+class FakeClient : public Client {
+ public:
+  void send(const json& message) override {
+    std::lock_guard lock(mutex_);
+    if (message["type"] == "update" || message["type"] == "joined") {
+      last_update_ = message;
+      // Kept apart from the long lists of legal actions, which only the latest update needs.
+      json kept = message;
+      kept.erase("legal");
+      messages_.push_back(std::move(kept));
+    } else {
+      messages_.push_back(message);
+    }
+    changed_.notify_all();
+  }
+  // Every message received, without their legal-action lists.
+  std::vector<json> messages() const {
+    std::lock_guard lock(mutex_);
+    return messages_;
+  }
+  json last_update() const {
+    std::lock_guard lock(mutex_);
+    return last_update_;
+  }
+  size_t count() const {
+    std::lock_guard lock(mutex_);
+    return messages_.size();
+  }
+  // Waits (up to 60 s) until a message from number `from` on satisfies `pred`.
+  template <class P>
+  std::optional<json> wait_for(P pred, size_t from = 0) {
+    std::unique_lock lock(mutex_);
+    std::optional<json> found;
+    changed_.wait_for(lock, std::chrono::seconds(60), [&] {
+      for (size_t i = from; i < messages_.size(); ++i)
+        if (pred(messages_[i])) {
+          found = messages_[i];
+          return true;
+        }
+      return false;
+    });
+    return found;
+  }
+
+ private:
+  mutable std::mutex mutex_;
+  std::condition_variable changed_;
+  std::vector<json> messages_;
+  json last_update_;
+};
+
+class ServerTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    db_ = std::filesystem::temp_directory_path() /
+          ("grognard-server-test-" + std::to_string(::getpid()) + "-" +
+           ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db");
+    std::filesystem::remove(db_);
+    open();
+  }
+  void TearDown() override {
+    close();
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db_.string() + suffix);
+  }
+  void open() {
+    store_ = open_sqlite_store(db_.string());
+    lobby_ = std::make_unique<Lobby>(*store_, LobbyOptions{1, nullptr});
+  }
+  void close() {
+    lobby_.reset();
+    store_.reset();
+  }
+
+  // Sends a request and returns the reply carrying its id.
+  json request(const std::shared_ptr<FakeClient>& client, json message) {
+    message["id"] = ++next_id_;
+    if (!message.contains("v")) message["v"] = 1;
+    const size_t from = client->count();
+    lobby_->handle(client, message.dump());
+    const int id = next_id_;
+    auto reply = client->wait_for([&](const json& m) { return m.value("id", -1) == id; }, from);
+    EXPECT_TRUE(reply) << "no reply to " << message.dump();
+    return reply.value_or(json());
+  }
+  json create(const std::shared_ptr<FakeClient>& client, const std::string& french,
+              const std::string& allied, uint64_t seed = 18) {
+    auto seat = [](const std::string& who) {
+      return who == "human" ? json{{"player", "human"}}
+                            : json{{"player", "computer"}, {"agent", who}};
+    };
+    json reply = request(client, {{"type", "create"},
+                                  {"game", kGame},
+                                  {"scenario", "waterloo"},
+                                  {"seed", seed},
+                                  {"seats", {{"french", seat(french)}, {"allied", seat(allied)}}}});
+    EXPECT_EQ(reply["type"], "created") << reply.dump();
+    return reply;
+  }
+  static json last_update(const std::shared_ptr<FakeClient>& client) {
+    return client->last_update();
+  }
+
+  std::filesystem::path db_;
+  std::unique_ptr<GameStore> store_;
+  std::unique_ptr<Lobby> lobby_;
+  int next_id_ = 0;
+};
+
+TEST_F(ServerTest, MalformedMessagesGetAnErrorThatNamesTheProblem) {
+  auto c = std::make_shared<FakeClient>();
+  auto error_code = [&](const std::string& text) {
+    lobby_->handle(c, text);
+    const json m = c->messages().back();
+    EXPECT_EQ(m["type"], "error") << text;
+    EXPECT_FALSE(m.value("message", "").empty());
+    return m.value("code", "");
+  };
+  EXPECT_EQ(error_code("{\"v\":1,\"type\":"), "bad_json");
+  EXPECT_EQ(error_code("[1,2]"), "bad_request");
+  EXPECT_EQ(error_code(R"({"type":"ping"})"), "bad_version");
+  EXPECT_EQ(error_code(R"({"v":2,"type":"ping"})"), "bad_version");
+  EXPECT_EQ(error_code(R"({"v":1,"type":"fly"})"), "unknown_type");
+  EXPECT_EQ(error_code(R"({"v":1,"type":"act","action":{"type":"pass"}})"), "bad_request");
+  EXPECT_EQ(error_code(R"({"v":1})"), "bad_request");
+  EXPECT_EQ(error_code(R"({"v":1,"type":"create","game":"chess","scenario":"x","seats":{}})"),
+            "no_game");
+  EXPECT_EQ(error_code(R"({"v":1,"type":"create","game":"napoleon-at-waterloo",)"
+                       R"("scenario":"austerlitz","seats":{}})"),
+            "no_scenario");
+  EXPECT_EQ(error_code(R"({"v":1,"type":"create","game":"napoleon-at-waterloo",)"
+                       R"("scenario":"waterloo","seats":{"french":{"player":"human"}}})"),
+            "bad_request");
+  EXPECT_EQ(error_code(std::string(kMaxMessageBytes + 1, ' ')), "too_large");
+  EXPECT_EQ(error_code(std::string(100, '[') + std::string(100, ']')), "too_large");
+  EXPECT_EQ(error_code(R"({"v":1,"type":"join","token":"00000000000000000000000000000000"})"),
+            "bad_token");
+  EXPECT_EQ(error_code(R"({"v":1,"type":"games","tokens":"abc"})"), "bad_request");
+  EXPECT_EQ(lobby_->game_count(), 0u);  // nothing was created by any of them
+  // The id of a request comes back with its error.
+  lobby_->handle(c, R"({"v":1,"id":"q7","type":"nonsense","token":"x"})");
+  EXPECT_EQ(c->messages().back()["id"], "q7");
+}
+
+TEST_F(ServerTest, ATokenActsOnlyForItsSeatAndIllegalActionsChangeNothing) {
+  auto c = std::make_shared<FakeClient>();
+  const json game = create(c, "human", "human");
+  const std::string french = game["tokens"]["french"], allied = game["tokens"]["allied"];
+  const std::string spectator = game["spectator"];
+  EXPECT_EQ(request(c, {{"type", "join"}, {"token", french}})["seq"], 0);
+
+  json r = request(c, {{"type", "act"}, {"token", allied}, {"action", {{"type", "pass"}}}});
+  EXPECT_EQ(r["code"], "not_your_turn");
+  r = request(c, {{"type", "act"}, {"token", spectator}, {"action", {{"type", "pass"}}}});
+  EXPECT_EQ(r["code"], "bad_token");
+  r = request(
+      c,
+      {{"type", "act"}, {"token", "f" + french.substr(1) + "0"}, {"action", {{"type", "pass"}}}});
+  EXPECT_EQ(r["code"], "bad_token");
+  // NAW Movement: a unit moves only as far as its allowance.
+  r = request(c, {{"type", "act"},
+                  {"token", french},
+                  {"action", {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "0101"}}}});
+  EXPECT_EQ(r["code"], "illegal");
+  EXPECT_FALSE(r.value("rule", "").empty());
+  r = request(c, {{"type", "act"}, {"token", french}, {"action", {{"type", "charge"}}}});
+  EXPECT_EQ(r["code"], "illegal");
+
+  const json summary = request(c, {{"type", "games"}, {"tokens", {french, allied, "nope"}}});
+  ASSERT_EQ(summary["games"].size(), 2u);
+  EXPECT_EQ(summary["games"][0]["seq"], 0);  // not one of the refused actions was applied
+  EXPECT_EQ(summary["games"][1]["seat"], "allied");
+}
+
+TEST_F(ServerTest, UndoTakesBackMovesButNotDiceOrTheOtherSeatsActions) {
+  auto c = std::make_shared<FakeClient>();
+  const json game = create(c, "human", "human");
+  const std::string french = game["tokens"]["french"], allied = game["tokens"]["allied"];
+  request(c, {{"type", "join"}, {"token", french}});
+  const json before = last_update(c)["view"];
+  json r = request(c, {{"type", "undo"}, {"token", french}});
+  EXPECT_EQ(r["code"], "cannot_undo");
+
+  r = request(c, {{"type", "act"},
+                  {"token", french},
+                  {"action", {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}}}});
+  ASSERT_EQ(r["type"], "ack") << r.dump();
+  EXPECT_TRUE(last_update(c)["can_undo"]);
+  EXPECT_EQ(request(c, {{"type", "undo"}, {"token", allied}})["code"], "cannot_undo");
+  r = request(c, {{"type", "undo"}, {"token", french}});
+  EXPECT_EQ(r["type"], "ack");
+  EXPECT_EQ(r["seq"], 0);
+  const json after = last_update(c);
+  EXPECT_EQ(after["view"], before);
+  EXPECT_EQ(after["events"].back()["event"]["type"], "undo");
+  EXPECT_EQ(after["events"].back()["text"], "french takes back the last action");
+}
+
+TEST_F(ServerTest, AStoppedServerResumesEveryGameExactlyFromItsFile) {
+  auto c = std::make_shared<FakeClient>();
+  const json game = create(c, "human", "human", 99);
+  const std::string french = game["tokens"]["french"];
+  request(c, {{"type", "join"}, {"token", french}});
+  for (const char* unit : {"FR-1-1", "FR-1-2"}) {
+    const json r = request(c, {{"type", "act"},
+                               {"token", french},
+                               {"action", {{"type", "move"}, {"unit", unit}, {"to", "1612"}}}});
+    ASSERT_EQ(r["type"], "ack") << r.dump();
+  }
+  request(c, {{"type", "act"}, {"token", french}, {"action", {{"type", "pass"}}}});
+  const json view_before = last_update(c)["view"];
+  const int seq_before = last_update(c)["seq"];
+
+  close();  // everything acknowledged is already committed
+  open();
+  EXPECT_EQ(lobby_->restore(), 1);
+  auto again = std::make_shared<FakeClient>();
+  const json joined = request(again, {{"type", "join"}, {"token", french}});
+  EXPECT_EQ(joined["type"], "joined");
+  EXPECT_EQ(joined["seq"], seq_before);
+  EXPECT_EQ(joined["view"], view_before);
+  EXPECT_FALSE(joined["events"].empty());  // the report goes on where it stopped
+}
+
+TEST_F(ServerTest, UndoSurvivesARestartAndTheFileForgetsTheUndoneAction) {
+  auto c = std::make_shared<FakeClient>();
+  const std::string french = create(c, "human", "human")["tokens"]["french"];
+  request(c, {{"type", "join"}, {"token", french}});
+  request(c, {{"type", "act"},
+              {"token", french},
+              {"action", {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}}}});
+  request(c, {{"type", "act"},
+              {"token", french},
+              {"action", {{"type", "move"}, {"unit", "FR-1-2"}, {"to", "1612"}}}});
+  EXPECT_EQ(request(c, {{"type", "undo"}, {"token", french}})["seq"], 1);
+  close();
+  open();
+  lobby_->restore();
+  auto again = std::make_shared<FakeClient>();
+  const json joined = request(again, {{"type", "join"}, {"token", french}});
+  EXPECT_EQ(joined["seq"], 1);
+  EXPECT_TRUE(joined["can_undo"]);  // the first move can still be taken back
+  EXPECT_EQ(request(again, {{"type", "undo"}, {"token", french}})["seq"], 0);
+}
+
+// Whatever a message carries must be in the seat's view: the server never sends the seed
+// or the dice's state, in any message, to anyone.
+void expect_no_secrets(const json& j, const std::string& where) {
+  if (j.is_object()) {
+    for (const auto& [k, v] : j.items()) {
+      EXPECT_NE(k, "seed") << where;
+      EXPECT_NE(k, "rng") << where;
+      expect_no_secrets(v, where + "." + k);
+    }
+  } else if (j.is_array()) {
+    for (const json& v : j) expect_no_secrets(v, where);
+  }
+}
+
+TEST_F(ServerTest, EverySeatReceivesExactlyItsViewThroughAWholeGame) {
+  auto french_client = std::make_shared<FakeClient>();
+  auto watcher = std::make_shared<FakeClient>();
+  const json game = create(french_client, "human", "random", 7);
+  const std::string french = game["tokens"]["french"];
+  request(french_client, {{"type", "join"}, {"token", french}});
+  request(watcher, {{"type", "join"}, {"token", game["spectator"]}});
+
+  Rng choices(3);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(10);
+  while (std::chrono::steady_clock::now() < deadline) {
+    const json latest = last_update(french_client);
+    if (latest["over"] == true) break;
+    if (latest["to_move"] != "french") {  // the computer is thinking
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      continue;
+    }
+    const json& legal = latest["legal"];
+    ASSERT_FALSE(legal.empty());
+    const json r = request(
+        french_client,
+        {{"type", "act"}, {"token", french}, {"action", legal[choices.below(legal.size())]}});
+    ASSERT_EQ(r["type"], "ack") << r.dump();
+  }
+  ASSERT_TRUE(last_update(french_client)["over"]) << "the game did not finish";
+
+  // The whole game, replayed from its save, checks every update against view(state, seat).
+  const json saved = request(french_client, {{"type", "save"}, {"token", french}});
+  ASSERT_EQ(saved["type"], "saved") << saved.dump();
+  const auto& log = saved["save"]["log"];
+  const GameEntry& entry = *find_game(kGame);
+  auto replay = entry.start(saved["save"]["scenario"], saved["save"]["seed"].get<uint64_t>());
+  std::map<int, json> french_views, public_views;
+  french_views[0] = replay->view("french");
+  public_views[0] = replay->public_view();
+  for (size_t i = 0; i < log.size(); ++i) {
+    replay->apply(log[i]["action"], log[i].value("dice", std::vector<int>{}));
+    french_views[static_cast<int>(i) + 1] = replay->view("french");
+    public_views[static_cast<int>(i) + 1] =
+        replay->over() ? replay->view(std::nullopt) : replay->public_view();
+  }
+  int checked = 0;
+  for (const auto& [client, views] :
+       {std::pair{french_client, &french_views}, std::pair{watcher, &public_views}}) {
+    for (const json& m : client->messages()) {
+      if (m["type"] != "saved") expect_no_secrets(m, m.value("type", "?"));  // asked, at the end
+      if (m["type"] != "update" && m["type"] != "joined") continue;
+      ASSERT_EQ(m["view"], views->at(m["seq"].get<int>())) << "update at seq " << m["seq"];
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, static_cast<int>(log.size()));  // both clients saw every action
+}
+
+TEST_F(ServerTest, SaveIsRefusedMidGameWhenAnotherPersonPlays) {
+  auto c = std::make_shared<FakeClient>();
+  const json game = create(c, "human", "human");
+  request(c, {{"type", "join"}, {"token", game["tokens"]["french"]}});
+  json r = request(c, {{"type", "save"}, {"token", game["tokens"]["french"]}});
+  EXPECT_EQ(r["code"], "hidden");
+  request(c, {{"type", "join"}, {"token", game["tokens"]["allied"]}});  // hot-seat: both here
+  r = request(c, {{"type", "save"}, {"token", game["tokens"]["french"]}});
+  ASSERT_EQ(r["type"], "saved");
+  // ... and the save loads into a new game at the same position.
+  const json loaded = request(c, {{"type", "load"},
+                                  {"save", r["save"]},
+                                  {"seats",
+                                   {{"french", {{"player", "human"}}},
+                                    {"allied", {{"player", "computer"}, {"agent", "random"}}}}}});
+  ASSERT_EQ(loaded["type"], "created") << loaded.dump();
+  EXPECT_NE(loaded["game_id"], game["game_id"]);
+  json broken = r["save"];
+  broken["hash"] = "0000000000000000";
+  const json refused = request(c, {{"type", "load"}, {"save", broken}, {"seats", json::object()}});
+  EXPECT_EQ(refused["code"], "bad_request");
+  EXPECT_NE(refused["message"].get<std::string>().find("hash"), std::string::npos);
+}
+
+TEST_F(ServerTest, ComputerSeatsPlayAWholeGameOnTheirOwn) {
+  auto watcher = std::make_shared<FakeClient>();
+  const json game = create(watcher, "random", "random", 11);
+  request(watcher, {{"type", "join"}, {"token", game["spectator"]}});
+  auto final_update = watcher->wait_for([](const json& m) { return m["over"] == true; });
+  ASSERT_TRUE(final_update);
+  EXPECT_FALSE((*final_update)["result"].is_null());
+}
+
+}  // namespace
+}  // namespace grognard::server
