@@ -1,0 +1,132 @@
+// What each game adds to the generic client. The lobby, map, turn bar, event log, hot-seat
+// and save/load are shared; a game module brings its counters, panels and words.
+
+import type { Action, LoggedEvent, SeatPlayer, View } from './protocol-types';
+
+/** One seat's latest picture of a game, as the server last sent it. */
+export interface SeatState {
+  gameId: string;
+  game: string;
+  scenario: string;
+  /** The seat whose view this is; null for a spectator. */
+  seat: string | null;
+  seats: Record<string, SeatPlayer>;
+  seq: number;
+  view: View;
+  toMove: string | null;
+  over: boolean;
+  result: Record<string, unknown> | null;
+  legal: Action[];
+  canUndo: boolean;
+  /** The game report so far, oldest first. */
+  events: LoggedEvent[];
+}
+
+export interface UnitOnMap {
+  id: string;
+  hex: string;
+  side: string;
+}
+
+/** Units the player may pick although they are not on the map (reinforcements, say). */
+export interface OffMapGroup {
+  title: string;
+  unitIds: string[];
+}
+
+export interface UnitDetails {
+  title: string;
+  rows: [label: string, value: string][];
+}
+
+export interface TurnSummary {
+  /** "Turn 3 of 10" */
+  turn: string;
+  /** "French bombardment" */
+  phase: string;
+  /** The side whose turn it is, a seat id, if the game has one. */
+  phasing: string | null;
+}
+
+/** How the map shows a set of marked hexes from the board (exits, entries). */
+export interface MarkStyle {
+  label: string;
+  color: string;
+  /** An arrow on this map edge beside each hex: pointing off the map, or into it. */
+  arrow?: { edge: MapEdge; inward: boolean };
+}
+
+export type MapEdge = 'north' | 'south' | 'east' | 'west';
+
+export interface ResultSummary {
+  headline: string;
+  rows: [label: string, value: string][];
+}
+
+/** What a click on the map hit. */
+export interface MapClick {
+  hex: string;
+  unit: string | null;
+  shift: boolean;
+}
+
+/** Map overlays a game may use. Each kind has its own colour and line style. */
+export type HighlightKind = 'reachable' | 'target' | 'candidate' | 'choice' | 'chosen';
+export type UnitMarkKind = 'attacker' | 'candidate' | 'defender';
+
+export interface MapOverlays {
+  highlight(kind: HighlightKind, hexes: Iterable<string>): void;
+  clearHighlight(kind: HighlightKind): void;
+  markUnits(kind: UnitMarkKind, unitIds: Iterable<string>): void;
+  /** Brings the hexes into view if they are off screen. */
+  reveal(hexes: readonly string[]): void;
+}
+
+/** What the generic game page hands a game's controller. */
+export interface GameContext {
+  /** Where the game puts its action panels (combat, decisions). */
+  panel: HTMLElement;
+  /** Where the game shows its victory status. */
+  status: HTMLElement;
+  map: MapOverlays;
+  /** Sends an action for the seat shown; false when the server refused it (already reported). */
+  act(action: Action): Promise<boolean>;
+  /** Asks the server a question about the game (docs/protocol.md `inspect`). */
+  inspect(query: Record<string, unknown>): Promise<unknown>;
+  say(text: string, kind?: 'error' | 'info'): void;
+}
+
+export interface GameController {
+  /** A new state for the seat shown. */
+  update(state: SeatState): void;
+  /** A click the game wants for itself returns true; otherwise the unit/move tool gets it. */
+  onMapClick(click: MapClick): boolean;
+  /** Esc: drop the game's own choices; true if there was something to drop. */
+  cancel(): boolean;
+}
+
+export interface GameModule {
+  readonly id: string;
+  seatName(seat: string): string;
+  /** A side's colour for the mini-map's dots. */
+  sideColor(side: string): string;
+  turnSummary(view: View): TurnSummary;
+  unitsOnMap(view: View): UnitOnMap[];
+  offMapGroups(view: View, legal: readonly Action[]): OffMapGroup[];
+  /** A counter drawn centred on (0, 0), COUNTER_SIZE board units square. */
+  drawCounter(unitId: string, view: View): SVGGElement;
+  /** A short accessible name: "FR-1-1 Quiot, French infantry 4-4". */
+  unitLabel(unitId: string, view: View): string;
+  unitDetails(unitId: string, view: View): UnitDetails;
+  markStyle(mark: string): MarkStyle;
+  /** One line for a button or the log: "Exit FR-2-1 off the north edge". */
+  describeAction(action: Action, view: View): string;
+  /** The words on the End-phase button in the current state. */
+  passLabel(view: View): string;
+  describeResult(result: Record<string, unknown>, view: View): ResultSummary;
+  createController(ctx: GameContext): GameController;
+}
+
+/** Counters are this many board units square; a hex is HEX_SIZE from centre to corner. */
+export const HEX_SIZE = 36;
+export const COUNTER_SIZE = 40;

@@ -1,0 +1,336 @@
+// The game screen: turn bar, map and side panel, wired to one GameSession. Everything here
+// is game-independent; the game module adds its counters and panels.
+
+import { fetchBoard } from '../api';
+import type { GameController, GameModule, MapClick, SeatState } from '../game-module';
+import { gameModule } from '../games/registry';
+import { MapView } from '../map/map-view';
+import { nextInStack } from '../map/stack-layout';
+import { terrainLook } from '../map/terrain-style';
+import type { ProtocolClient } from '../protocol';
+import type { Action, Board } from '../protocol-types';
+import { downloadSave } from '../save-file';
+import { rememberGame, type PlayMode, type StoredGame } from '../storage';
+import { el, svg } from '../util/dom';
+import { renderInviteLinks } from '../lobby/invite-links';
+import { EventLog } from './event-log';
+import { MessageArea, errorText } from './message-area';
+import { MovementTool } from './movement-tool';
+import { finalScreen, handoverScreen, helpDialog } from './overlays';
+import { renderOffMap, renderSelection } from './selection-panel';
+import { GameSession, SPECTATOR } from './session';
+import { installShortcuts } from './shortcuts';
+import { TurnBar } from './turn-bar';
+
+export interface GamePageOptions {
+  client: ProtocolClient;
+  /** seat (or SPECTATOR) → token */
+  tokens: Record<string, string>;
+  mode: PlayMode;
+  toLobby(): void;
+}
+
+/** Joins the game and shows it in `root`; resolves once the first state is on screen. */
+export async function openGamePage(root: HTMLElement, options: GamePageOptions): Promise<GamePage> {
+  root.replaceChildren(el('p', { class: 'loading', role: 'status' }, 'Joining the game…'));
+  const session = new GameSession(options.client, options.tokens);
+  const first = await session.start();
+  const module = gameModule(first.game);
+  if (!module) throw new Error(`This client cannot show the game '${first.game}'.`);
+  const board = await fetchBoard(first.game, first.scenario);
+  const stored = rememberGame({
+    game_id: first.gameId,
+    game: first.game,
+    scenario: first.scenario,
+    mode: options.mode,
+    tokens: Object.fromEntries(Object.entries(options.tokens).filter(([k]) => k !== SPECTATOR)),
+    spectator: options.tokens[SPECTATOR],
+  });
+  const page = new GamePage(root, session, module, board, options, stored);
+  page.start();
+  return page;
+}
+
+export class GamePage {
+  private readonly map: MapView;
+  private readonly turnBar: TurnBar;
+  private readonly log = new EventLog();
+  private readonly message = new MessageArea();
+  private readonly controller: GameController;
+  private readonly movement: MovementTool;
+  private readonly selectionBox = el('div', { class: 'selection-box' });
+  private readonly gamePanel = el('section', { class: 'game-panel', 'aria-label': 'Combat' });
+  private readonly statusBox = el('div', { class: 'status-box' });
+  private readonly overlayBox = el('div', { class: 'overlay-box' });
+  private readonly help = helpDialog();
+  private handoverFor: string | null = null;
+  private finalDismissed = false;
+  /** What to undo when the page goes away: listeners on the document and the client. */
+  private readonly cleanups: (() => void)[] = [];
+  private state: SeatState;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly session: GameSession,
+    private readonly module: GameModule,
+    private readonly board: Board,
+    private readonly options: GamePageOptions,
+    private readonly stored: StoredGame,
+  ) {
+    this.state = session.shown;
+    this.map = new MapView(board, module, {
+      click: (c) => this.mapClick(c),
+      hover: (hex) => this.movement.hover(hex),
+    });
+    this.turnBar = new TurnBar({
+      endPhase: () => this.endPhase(),
+      undo: () => void this.undo(),
+      save: () => void this.save(),
+      toggleNumbers: () => this.toggleNumbers(),
+      help: () => this.help.showModal(),
+      lobby: () => this.leave(),
+    });
+    this.movement = new MovementTool({
+      map: this.map,
+      inspect: (q) => this.session.inspect(q),
+      act: (a) => this.act(a),
+      selectionChanged: () => this.renderSelection(),
+    });
+    this.controller = module.createController({
+      panel: this.gamePanel,
+      status: this.statusBox,
+      map: this.map,
+      act: (a) => this.act(a),
+      inspect: (q) => this.session.inspect(q),
+      say: (text, kind) => this.message.say(text, kind),
+    });
+  }
+
+  start(): void {
+    const side = el(
+      'aside',
+      { class: 'side-panel', 'aria-label': 'Game panels' },
+      this.message.element,
+      this.gamePanel,
+      this.selectionBox,
+      el('details', { class: 'status-details', open: true }, el('summary', {}, 'Victory status'), this.statusBox),
+      this.log.element,
+      this.invitesBlock(),
+      this.legend(),
+    );
+    this.root.replaceChildren(
+      el('div', { class: 'game-page' }, this.turnBar.element, el('main', { class: 'game-main' }, this.map.root, side)),
+      this.overlayBox,
+      this.help,
+    );
+    const removeShortcuts = installShortcuts(
+      {
+        escape: () => this.escape(),
+        endPhase: () => this.endPhase(),
+        undo: () => void this.undo(),
+        toggleNumbers: () => this.toggleNumbers(),
+        zoom: (f) => this.map.zoomBy(f),
+        pan: (dx, dy) => this.map.panBy(dx, dy),
+        help: () => this.help.showModal(),
+      },
+      () => this.overlayBox.childElementCount > 0 || this.help.open,
+    );
+    this.cleanups.push(
+      removeShortcuts,
+      this.session.onChange(() => this.refresh()),
+      this.options.client.onStatus((s) => this.turnBar.setConnection(s)),
+      this.options.client.onError((e) => this.message.error(e)),
+    );
+    this.refresh();
+  }
+
+  private refresh(): void {
+    const wanted = this.session.wanted;
+    if (wanted && wanted !== this.session.shownKey) {
+      if (!this.needsHandover()) {
+        this.session.show(wanted); // emits a change, which renders
+        return;
+      }
+      this.showHandover(wanted); // the old seat's screen stays behind the cover
+    } else if (this.handoverFor) {
+      this.closeHandover();
+    }
+    this.render(this.session.shown);
+  }
+
+  /** Hot-seat: several human seats share this screen, so the next one gets a hand-over. */
+  private needsHandover(): boolean {
+    const humans = this.session.heldSeats.filter((s) => this.state.seats[s]?.player !== 'computer');
+    return this.options.mode === 'hotseat' || humans.length > 1;
+  }
+
+  private showHandover(seat: string): void {
+    if (this.handoverFor === seat) return;
+    this.handoverFor = seat;
+    this.movement.select(null, this.state);
+    this.overlayBox.replaceChildren(
+      handoverScreen(this.module.seatName(seat), () => {
+        this.closeHandover();
+        this.session.show(seat);
+      }),
+    );
+  }
+
+  private closeHandover(): void {
+    this.handoverFor = null;
+    this.overlayBox.replaceChildren();
+  }
+
+  private render(state: SeatState): void {
+    const seatChanged = state.seat !== this.state.seat;
+    this.state = state;
+    this.turnBar.render(state, this.module, this.session.heldSeats);
+    const units = this.module.unitsOnMap(state.view);
+    if (seatChanged) this.movement.selected = null;
+    const selected = this.movement.selected;
+    const stillThere = !!selected && (units.some((u) => u.id === selected) || this.isOffMapPickable(selected));
+    this.map.setUnits(units, state.view, stillThere ? selected : null);
+    this.movement.refresh(state, stillThere);
+    this.controller.update(state);
+    this.log.render(state.events);
+    this.renderSelection();
+    if (state.over && state.result && !this.finalDismissed && !this.handoverFor) this.showFinal(state);
+  }
+
+  private isOffMapPickable(unitId: string): boolean {
+    return this.module.offMapGroups(this.state.view, this.state.legal).some((g) => g.unitIds.includes(unitId));
+  }
+
+  private renderSelection(): void {
+    const selected = this.movement.selected;
+    const hex = selected ? this.map.hexOf(selected) : undefined;
+    const stack = hex ? this.map.stackAt(hex) : [];
+    const host = { pick: (id: string) => this.movement.select(id, this.state), act: (a: Action) => void this.act(a) };
+    this.selectionBox.replaceChildren(
+      renderSelection(this.module, this.state, selected, stack, this.movement.reachableHexes().length, host),
+      renderOffMap(this.module, this.state, selected, host) ?? '',
+    );
+  }
+
+  private showFinal(state: SeatState): void {
+    if (this.overlayBox.querySelector('[data-testid="final-screen"]')) return;
+    this.overlayBox.replaceChildren(
+      finalScreen(
+        this.module.describeResult(state.result!, state.view),
+        () => {
+          this.finalDismissed = true;
+          this.overlayBox.replaceChildren();
+        },
+        () => this.leave(),
+      ),
+    );
+  }
+
+  private mapClick(click: MapClick): void {
+    if (this.overlayBox.childElementCount > 0) return;
+    if (this.controller.onMapClick(click)) return;
+    if (this.movement.click(click.hex)) return;
+    if (!click.unit) {
+      this.movement.select(null, this.state);
+      return;
+    }
+    const stack = this.map.stackAt(click.hex);
+    const selected = this.movement.selected;
+    // Clicking the stack that holds the selection again goes to the next unit down.
+    const next = selected && stack.includes(selected) ? nextInStack(stack, selected) : click.unit;
+    this.movement.select(next, this.state);
+  }
+
+  async act(action: Action): Promise<boolean> {
+    this.message.clear();
+    try {
+      await this.session.act(action);
+      return true;
+    } catch (error) {
+      this.message.error(error);
+      return false;
+    }
+  }
+
+  private endPhase(): void {
+    const s = this.state;
+    const pass = s.toMove === s.seat && !s.over ? s.legal.find((a) => a.type === 'pass') : undefined;
+    if (pass) void this.act(pass);
+    else this.message.say('Ending the phase is not possible now.', 'info');
+  }
+
+  private async undo(): Promise<void> {
+    if (!this.state.canUndo) {
+      this.message.say('There is nothing to undo.', 'info');
+      return;
+    }
+    this.message.clear();
+    try {
+      await this.session.undo();
+      this.message.say('Your last action was taken back.', 'info');
+    } catch (error) {
+      this.message.error(error);
+    }
+  }
+
+  private async save(): Promise<void> {
+    try {
+      const reply = await this.session.save();
+      const name = downloadSave(reply.save, this.state.game);
+      this.message.say(`Saved as ${name}.`, 'info');
+    } catch (error) {
+      this.message.say(errorText(error), 'error');
+    }
+  }
+
+  private toggleNumbers(): void {
+    this.turnBar.setNumbers(this.map.toggleHexNumbers());
+  }
+
+  private escape(): void {
+    if (this.help.open) return; // the dialog closes itself on Esc
+    if (this.controller.cancel()) return;
+    this.movement.select(null, this.state);
+    this.message.clear();
+  }
+
+  /** Detaches the page from the document and the connection. */
+  dispose(): void {
+    this.cleanups.splice(0).forEach((undo) => undo());
+    this.session.stop();
+  }
+
+  private leave(): void {
+    this.dispose();
+    this.options.toLobby();
+  }
+
+  private invitesBlock(): HTMLElement | string {
+    const invites = this.stored.invites;
+    if (!invites || Object.keys(invites).length === 0) return '';
+    return el(
+      'details',
+      { class: 'invites-details' },
+      el('summary', {}, 'Invitation links'),
+      renderInviteLinks(invites, this.stored.spectator, (s) => this.module.seatName(s)),
+    );
+  }
+
+  private legend(): HTMLElement {
+    const kinds = [...new Set([this.board.default_terrain, ...Object.values(this.board.hexes)])];
+    // The swatches use the map's own fills, patterns included.
+    const swatch = (fill: string) =>
+      svg('svg', { class: 'swatch', viewBox: '0 0 24 16', width: 24, height: 16, 'aria-hidden': 'true' }, svg('rect', { width: 24, height: 16, fill, stroke: '#777' }));
+    const items = kinds.map((k) => el('li', {}, swatch(terrainLook(k).fill), this.board.terrain[k]?.label ?? k));
+    const marks = Object.keys(this.board.marked).map((m) => {
+      const style = this.module.markStyle(m);
+      return el('li', {}, el('span', { class: 'swatch swatch-mark', style: `border-color:${style.color}` }), style.label);
+    });
+    return el(
+      'details',
+      { class: 'legend-details' },
+      el('summary', {}, 'Map legend'),
+      el('ul', { class: 'legend-list' }, ...items, ...marks, el('li', {}, el('span', { class: 'swatch swatch-road' }), 'Road across a hexside')),
+    );
+  }
+}

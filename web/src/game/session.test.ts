@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { ProtocolClient } from '../protocol';
+import type { UpdateMessage } from '../protocol-types';
+import { GameSession } from './session';
+
+/** A client that answers joins from a table and lets the test push updates. */
+function fakeClient(toMove: string) {
+  let push: (u: UpdateMessage) => void = () => {};
+  const sent: Record<string, unknown>[] = [];
+  const client = {
+    request: async (req: Record<string, unknown>) => {
+      sent.push(req);
+      if (req.type !== 'join') return { type: 'ack', seq: 1 };
+      const seat = req.token === 'tf' ? 'french' : 'allied';
+      return {
+        type: 'joined', game_id: 'g1', game: 'napoleon-at-waterloo', scenario: 'waterloo', seat,
+        seats: { french: { player: 'human' }, allied: { player: 'human' } },
+        seq: 3, view: {}, to_move: toMove, over: false, result: null, legal: [], can_undo: false,
+        events: [{ seq: 1, seat: 'french', event: { type: 'move' }, text: 'moved' }],
+      };
+    },
+    onUpdate: (l: (u: UpdateMessage) => void) => ((push = l), () => {}),
+    onReconnect: () => () => {},
+  };
+  const update = (seat: string, fields: Partial<UpdateMessage>) =>
+    push({ type: 'update', game_id: 'g1', seat, seq: 4, view: {}, to_move: 'allied', over: false, result: null, legal: [], events: [], can_undo: false, ...fields });
+  return { client: client as unknown as ProtocolClient, update, sent };
+}
+
+describe('GameSession (hot-seat)', () => {
+  it('joins every seat and shows the one to move', async () => {
+    const { client, sent } = fakeClient('allied');
+    const session = new GameSession(client, { french: 'tf', allied: 'ta' });
+    await session.start();
+    expect(sent.map((r) => r.token)).toEqual(['tf', 'ta']);
+    expect(session.shownKey).toBe('allied');
+    expect(session.tokenOfShown()).toBe('ta');
+  });
+
+  it('wants the other seat when the move passes to it, but shows it only when told', async () => {
+    const { client, update } = fakeClient('french');
+    const session = new GameSession(client, { french: 'tf', allied: 'ta' });
+    await session.start();
+    let changes = 0;
+    session.onChange(() => changes++);
+    update('french', { to_move: 'allied', events: [{ seq: 4, seat: 'french', event: { type: 'phase' }, text: 'phase' }] });
+    expect(changes).toBe(1);
+    expect(session.wanted).toBe('allied');
+    expect(session.shownKey).toBe('french'); // the hand-over screen decides when
+    expect(session.shown.events.map((e) => e.text)).toEqual(['moved', 'phase']);
+    session.show('allied');
+    expect(session.shown.seat).toBe('allied');
+    expect(session.tokenOfShown()).toBe('ta');
+  });
+
+  it('takes an update with a lower seq (an undo) and ignores other games', async () => {
+    const { client, update } = fakeClient('french');
+    const session = new GameSession(client, { french: 'tf' });
+    await session.start();
+    update('french', { seq: 2, to_move: 'french', can_undo: false });
+    expect(session.shown.seq).toBe(2);
+    update('french', { game_id: 'other', seq: 9 } as Partial<UpdateMessage>);
+    expect(session.shown.seq).toBe(2);
+  });
+});

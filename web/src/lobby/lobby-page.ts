@@ -1,0 +1,148 @@
+// The lobby: start a game, load one from a save file, or go back to one of "my games".
+
+import { fetchCatalog } from '../api';
+import { errorText } from '../game/message-area';
+import { gameModule } from '../games/registry';
+import type { ProtocolClient } from '../protocol';
+import type { Catalog, CreatedMessage, SeatPlayer } from '../protocol-types';
+import { parseSave } from '../save-file';
+import { forgetGame, rememberGame, storedGames } from '../storage';
+import { button, el } from '../util/dom';
+import { renderInviteLinks } from './invite-links';
+import { renderMyGames } from './my-games';
+import { NewGameForm, type LobbyMode } from './new-game-form';
+
+/** Where the lobby sends the player: one seat's token, or all seats this browser holds in a game. */
+export type GameTarget = { token: string } | { gameId: string };
+
+export interface LobbyOptions {
+  client: ProtocolClient;
+  openGame(target: GameTarget): void;
+  /** A message from a failed attempt to open a game, shown on arrival. */
+  notice?: string;
+}
+
+export async function openLobby(root: HTMLElement, options: LobbyOptions): Promise<void> {
+  const message = el('div', { class: 'message', role: 'status', 'aria-live': 'assertive', 'data-testid': 'message' }, options.notice ?? '');
+  if (options.notice) message.className = 'message message-error';
+  const fail = (error: unknown) => {
+    message.textContent = errorText(error);
+    message.className = 'message message-error';
+  };
+  const page = el('div', { class: 'lobby' }, el('header', { class: 'lobby-header' }, el('h1', {}, 'Grognard'), el('p', {}, 'Classic wargames, every rule enforced.')), message);
+  root.replaceChildren(page);
+
+  let catalog: Catalog;
+  try {
+    catalog = await fetchCatalog();
+  } catch (error) {
+    fail(error);
+    page.appendChild(button('Try again', () => void openLobby(root, options), { class: 'primary' }));
+    return;
+  }
+
+  const seatName = (game: string, seat: string) => gameModule(game)?.seatName(seat) ?? seat;
+  const title = (game: string) => catalog.games.find((g) => g.id === game)?.title ?? game;
+  const myGamesBox = el('div');
+  const loadMyGames = async () => {
+    const stored = storedGames();
+    const tokens = stored.flatMap((g) => [...Object.values(g.tokens), ...(g.spectator && Object.keys(g.tokens).length === 0 ? [g.spectator] : [])]);
+    if (tokens.length === 0) {
+      myGamesBox.replaceChildren(renderMyGames([], [], { resume: () => {}, forget: () => {}, seatName, gameTitle: title }));
+      return;
+    }
+    try {
+      const reply = await options.client.request({ type: 'games', tokens });
+      myGamesBox.replaceChildren(
+        renderMyGames(stored, reply.games, {
+          resume: (g, s) => options.openGame(Object.keys(g.tokens).length > 1 ? { gameId: g.game_id } : { token: s.token }),
+          forget: (g) => {
+            forgetGame(g.game_id);
+            void loadMyGames();
+          },
+          seatName,
+          gameTitle: title,
+        }),
+      );
+    } catch (error) {
+      myGamesBox.replaceChildren(el('p', { class: 'muted' }, `My games are not available: ${errorText(error)}`));
+    }
+  };
+
+  const invitesBox = el('div');
+  const afterCreated = (reply: CreatedMessage, mode: LobbyMode) => {
+    // Seats in the game's own order (French before Allied), not the reply's key order.
+    const order = catalog.games.find((g) => g.id === reply.game)?.seats ?? [];
+    const sorted = Object.entries(reply.tokens).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+    const created = { ...reply, tokens: Object.fromEntries(sorted) };
+    const humans = Object.keys(created.tokens);
+    const base = { game_id: created.game_id, game: created.game, scenario: created.scenario };
+    if (humans.length === 0) {
+      rememberGame({ ...base, mode: 'spectator', tokens: {}, spectator: created.spectator });
+      options.openGame({ token: created.spectator });
+    } else if (mode === 'network') {
+      rememberGame({ ...base, mode: 'network', tokens: {}, invites: created.tokens, spectator: created.spectator });
+      invitesBox.replaceChildren(invitePanel(created, seatName, options));
+      invitesBox.scrollIntoView?.({ block: 'start' });
+    } else if (humans.length > 1 || mode === 'hotseat') {
+      rememberGame({ ...base, mode: 'hotseat', tokens: created.tokens, spectator: created.spectator });
+      options.openGame({ gameId: created.game_id });
+    } else {
+      rememberGame({ ...base, mode: 'computer', tokens: created.tokens, spectator: created.spectator });
+      options.openGame({ token: created.tokens[humans[0]!]! });
+    }
+  };
+
+  const form = new NewGameForm(catalog, (choice) => {
+    message.textContent = '';
+    options.client
+      .request({ type: 'create', game: choice.game, scenario: choice.scenario, seats: choice.seats, ...(choice.seed !== undefined ? { seed: choice.seed } : {}) })
+      .then((created) => afterCreated(created, choice.mode), fail);
+  });
+
+  const loadInput = el('input', { type: 'file', id: 'load-game', accept: '.json,application/json', 'data-testid': 'load-game' });
+  loadInput.addEventListener('change', async () => {
+    const file = loadInput.files?.[0];
+    if (!file) return;
+    try {
+      const { save, summary } = parseSave(await file.text());
+      const { mode, seats } = form.seatsFor(summary.game);
+      message.textContent = `Replaying ${summary.actions} actions of ${title(summary.game)}…`;
+      message.className = 'message message-info';
+      const created = await options.client.request({ type: 'load', save, seats: seats as Record<string, SeatPlayer> });
+      afterCreated(created, mode);
+    } catch (error) {
+      fail(error);
+    } finally {
+      loadInput.value = '';
+    }
+  });
+  const loadSection = el(
+    'section',
+    { class: 'load-game', 'aria-labelledby': 'load-title' },
+    el('h2', { id: 'load-title' }, 'Load a saved game'),
+    el('p', { class: 'muted' }, 'The players chosen under “New game” take the seats (everyone human for a save of another game).'),
+    el('div', { class: 'field' }, el('label', { for: 'load-game' }, 'Save file'), loadInput),
+  );
+
+  page.append(el('div', { class: 'lobby-columns' }, el('div', {}, invitesBox, form.element, loadSection), myGamesBox));
+  await loadMyGames();
+}
+
+function invitePanel(created: CreatedMessage, seatName: (game: string, seat: string) => string, options: LobbyOptions): HTMLElement {
+  const name = (seat: string) => seatName(created.game, seat);
+  const play = Object.entries(created.tokens).map(([seat, token]) =>
+    button(`Play as ${name(seat)}`, () => {
+      rememberGame({ game_id: created.game_id, game: created.game, scenario: created.scenario, mode: 'network', tokens: { [seat]: token } });
+      options.openGame({ token });
+    }, { class: 'primary', 'data-testid': `play-as-${seat}` }),
+  );
+  return el(
+    'section',
+    { class: 'invite-panel', 'aria-labelledby': 'invite-title', 'data-testid': 'invite-panel' },
+    el('h2', { id: 'invite-title' }, 'Invite the players'),
+    el('p', {}, 'Send each player their own link: whoever opens it plays that side. Keep yours secret. The spectator link shows the battle to anyone.'),
+    renderInviteLinks(created.tokens, created.spectator, name),
+    el('div', { class: 'button-row' }, ...play, button('Watch as spectator', () => options.openGame({ token: created.spectator }), { 'data-testid': 'watch-spectator' })),
+  );
+}

@@ -1,0 +1,67 @@
+// Entry point: one connection for the page, and a route from the address to the lobby or a
+// game. `?t=TOKEN` opens one seat (invitation links, reloads); `?game=ID` opens every seat
+// this browser holds in that game (hot-seat).
+
+import './styles.css';
+import { GamePage, openGamePage } from './game/game-page';
+import { errorText } from './game/message-area';
+import { SPECTATOR } from './game/session';
+import { openLobby, type GameTarget } from './lobby/lobby-page';
+import { ProtocolClient } from './protocol';
+import { findGame, findGameByToken, type PlayMode } from './storage';
+
+const client = new ProtocolClient();
+client.connect();
+const root = document.getElementById('app')!;
+let current: GamePage | null = null;
+
+function urlFor(target: GameTarget | null): string {
+  if (!target) return '/';
+  return 'token' in target ? `/?t=${encodeURIComponent(target.token)}` : `/?game=${encodeURIComponent(target.gameId)}`;
+}
+
+function navigate(target: GameTarget | null, notice?: string): void {
+  history.pushState({}, '', urlFor(target));
+  void route(notice);
+}
+
+/** Which seats a token or game id stands for, from this browser's memory or the server. */
+async function resolve(params: URLSearchParams): Promise<{ tokens: Record<string, string>; mode: PlayMode }> {
+  const token = params.get('t');
+  if (token) {
+    const stored = findGameByToken(token);
+    const seat = stored && Object.entries(stored.tokens).find(([, t]) => t === token)?.[0];
+    if (stored && seat) return { tokens: { [seat]: token }, mode: stored.mode };
+    if (stored && stored.spectator === token) return { tokens: { [SPECTATOR]: token }, mode: 'spectator' };
+    // An invitation: the server tells which seat the token holds.
+    const joined = await client.request({ type: 'join', token });
+    return joined.seat ? { tokens: { [joined.seat]: token }, mode: 'network' } : { tokens: { [SPECTATOR]: token }, mode: 'spectator' };
+  }
+  const gameId = params.get('game')!;
+  const stored = findGame(gameId);
+  if (!stored) throw new Error('This browser holds no seat in that game. Open the link you were given instead.');
+  if (Object.keys(stored.tokens).length > 0) return { tokens: { ...stored.tokens }, mode: stored.mode };
+  if (stored.spectator) return { tokens: { [SPECTATOR]: stored.spectator }, mode: 'spectator' };
+  throw new Error('This browser holds no seat in that game.');
+}
+
+async function route(notice?: string): Promise<void> {
+  current?.dispose();
+  current = null;
+  const params = new URLSearchParams(location.search);
+  if (params.has('t') || params.has('game')) {
+    try {
+      const { tokens, mode } = await resolve(params);
+      current = await openGamePage(root, { client, tokens, mode, toLobby: () => navigate(null) });
+      document.title = `Grognard — ${document.querySelector('[data-testid="turn"]')?.textContent ?? 'game'}`;
+    } catch (error) {
+      navigate(null, `Could not open the game. ${errorText(error)}`);
+    }
+    return;
+  }
+  document.title = 'Grognard';
+  await openLobby(root, { client, openGame: (t) => navigate(t), notice });
+}
+
+window.addEventListener('popstate', () => void route());
+void route();

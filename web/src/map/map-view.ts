@@ -1,0 +1,319 @@
+// The map: the board's SVG drawing, its counters and overlays, the camera (zoom, pan,
+// mini-map) and the translation of pointer input into hex and unit clicks.
+
+import {
+  HEX_SIZE,
+  type GameModule,
+  type HighlightKind,
+  type MapClick,
+  type MapOverlays,
+  type UnitMarkKind,
+  type UnitOnMap,
+} from '../game-module';
+import type { Board, View } from '../protocol-types';
+import { button, el, svg } from '../util/dom';
+import { formatLabel, hexAtPoint, hexCenter, type Point } from './hex';
+import {
+  boardBounds,
+  drawHexNumbers,
+  drawHexsides,
+  drawMarks,
+  drawPlaces,
+  drawTerrain,
+  lowColumns,
+} from './board-layers';
+import { Minimap } from './minimap';
+import { OverlayLayer } from './overlay-layer';
+import { attachPointerInput } from './pointer-input';
+import { terrainDefs } from './terrain-style';
+import { UnitCard } from './unit-card';
+import { UnitsLayer } from './units-layer';
+import { clampCamera, fitCamera, panBy, visibleRect, zoomAt, type Camera, type Rect, type Size } from './viewport';
+
+export interface MapListener {
+  click(click: MapClick): void;
+  /** The hex under the mouse (null when it left the map). */
+  hover(hex: string | null): void;
+}
+
+const STEP_ZOOM = 1.25;
+
+export class MapView implements MapOverlays {
+  readonly root: HTMLElement;
+  private readonly svgRoot: SVGSVGElement;
+  private readonly units: UnitsLayer;
+  private readonly overlays: OverlayLayer;
+  private readonly minimap: Minimap;
+  private readonly card = new UnitCard();
+  private readonly numbers: SVGGElement;
+  private readonly bounds: Rect;
+  private readonly size = HEX_SIZE;
+  private camera: Camera | null = null;
+  private view: View = {};
+  private unitList: UnitOnMap[] = [];
+  private selected: string | null = null;
+  private readonly marks = new Map<UnitMarkKind, Set<string>>();
+  private hoverHex: string | null = null;
+  private redrawPending = false;
+
+  constructor(
+    private readonly board: Board,
+    private readonly module: GameModule,
+    private readonly listener: MapListener,
+  ) {
+    const low = lowColumns(board);
+    this.bounds = boardBounds(board, this.size);
+    this.units = new UnitsLayer(module, this.size, low);
+    this.overlays = new OverlayLayer(this.size, low);
+    this.numbers = drawHexNumbers(board, this.size);
+    this.numbers.setAttribute('visibility', 'hidden');
+
+    this.svgRoot = svg(
+      'svg',
+      {
+        class: 'map',
+        'data-testid': 'map',
+        role: 'application',
+        'aria-label': 'Map. Drag to pan, wheel or pinch to zoom, click a counter to select it.',
+        'aria-roledescription': 'game map',
+      },
+      terrainDefs(),
+      drawTerrain(board, this.size),
+      drawHexsides(board, this.size),
+      drawMarks(board, this.size, (m) => module.markStyle(m)),
+      drawPlaces(board, this.size),
+      this.overlays.fills,
+      this.units.element,
+      this.numbers,
+      this.overlays.outlines,
+    );
+
+    this.minimap = new Minimap(board, this.size, (s) => module.sideColor(s), (p) => this.centerOn(p));
+    const zoomBar = el(
+      'div',
+      { class: 'map-zoom', role: 'group', 'aria-label': 'Map view' },
+      button('+', () => this.zoomBy(STEP_ZOOM), { 'aria-label': 'Zoom in (+)', 'data-testid': 'zoom-in', title: 'Zoom in (+)' }),
+      button('−', () => this.zoomBy(1 / STEP_ZOOM), { 'aria-label': 'Zoom out (−)', 'data-testid': 'zoom-out', title: 'Zoom out (−)' }),
+      button('⤢', () => this.fit(), { 'aria-label': 'Show the whole map', 'data-testid': 'zoom-fit', title: 'Whole map' }),
+    );
+    this.root = el('div', { class: 'map-area' }, this.svgRoot, zoomBar, el('div', { class: 'minimap-box' }, this.minimap.element), this.card.element);
+
+    attachPointerInput(this.svgRoot, {
+      click: (target, client, shift) => this.handleClick(target, client, shift),
+      hover: (target, client) => this.handleHover(target, client),
+      pan: (dx, dy) => this.setCamera(panBy(this.cam(), dx, dy)),
+      zoom: (factor, client) => this.setCamera(zoomAt(this.cam(), this.screen(), factor, this.toLocal(client))),
+    });
+    this.svgRoot.addEventListener('keydown', (ev) => this.handleCounterKey(ev));
+    // The card follows keyboard focus only; a tap also focuses, and the panel shows the details.
+    this.svgRoot.addEventListener('focusin', (ev) => {
+      const target = ev.target as Element;
+      if (target.matches(':focus-visible')) this.showCardFor(target, null);
+    });
+    this.svgRoot.addEventListener('focusout', () => this.card.hide());
+    new ResizeObserver(() => this.applyCamera()).observe(this.root);
+  }
+
+  setUnits(units: UnitOnMap[], view: View, selected: string | null): void {
+    this.unitList = units;
+    this.view = view;
+    this.selected = selected;
+    this.redrawUnits();
+    this.minimap.setUnits(units);
+    if (!this.camera && this.root.isConnected) this.initialCamera();
+  }
+
+  setSelected(unitId: string | null): void {
+    this.selected = unitId;
+    this.redrawUnits();
+  }
+
+  stackAt(hex: string): string[] {
+    return this.units.stackAt(hex);
+  }
+
+  hexOf(unitId: string): string | undefined {
+    return this.units.hexOf(unitId);
+  }
+
+  highlight(kind: HighlightKind, hexes: Iterable<string>): void {
+    this.overlays.highlight(kind, hexes);
+  }
+
+  clearHighlight(kind: HighlightKind): void {
+    this.overlays.clear(kind);
+  }
+
+  isHighlighted(kind: HighlightKind, hex: string): boolean {
+    return this.overlays.has(kind, hex);
+  }
+
+  markUnits(kind: UnitMarkKind, unitIds: Iterable<string>): void {
+    this.marks.set(kind, new Set(unitIds));
+    this.redrawUnits();
+  }
+
+  reveal(hexes: readonly string[]): void {
+    if (hexes.length === 0 || !this.camera) return;
+    const low = lowColumns(this.board);
+    const r = visibleRect(this.camera, this.screen());
+    const points = hexes.map((h) => hexCenter(h, this.size, low));
+    const margin = this.size;
+    const inside = points.every((p) => p.x > r.x + margin && p.x < r.x + r.width - margin && p.y > r.y + margin && p.y < r.y + r.height - margin);
+    if (!inside) this.centerOn({ x: avg(points.map((p) => p.x)), y: avg(points.map((p) => p.y)) });
+  }
+
+  showPath(hexes: readonly string[], label: string): void {
+    this.overlays.showPath(hexes, label);
+  }
+
+  hidePath(): void {
+    this.overlays.hidePath();
+  }
+
+  /** Shows or hides the hex numbers; returns whether they are shown now. */
+  toggleHexNumbers(): boolean {
+    const shown = this.numbers.getAttribute('visibility') !== 'visible';
+    this.numbers.setAttribute('visibility', shown ? 'visible' : 'hidden');
+    this.svgRoot.classList.toggle('numbers-shown', shown);
+    return shown;
+  }
+
+  zoomBy(factor: number): void {
+    const s = this.screen();
+    this.setCamera(zoomAt(this.cam(), s, factor, { x: s.width / 2, y: s.height / 2 }));
+  }
+
+  panBy(dx: number, dy: number): void {
+    this.setCamera(panBy(this.cam(), dx, dy));
+  }
+
+  fit(): void {
+    this.setCamera(fitCamera(this.bounds, this.screen()));
+  }
+
+  centerOn(p: Point): void {
+    this.setCamera({ center: p, zoom: this.cam().zoom });
+  }
+
+  centerOnHex(hex: string): void {
+    this.centerOn(hexCenter(hex, this.size, lowColumns(this.board)));
+  }
+
+  /** Several changes in one task (new state, marks, selection) make one redraw. */
+  private redrawUnits(): void {
+    if (this.redrawPending) return;
+    this.redrawPending = true;
+    queueMicrotask(() => {
+      this.redrawPending = false;
+      this.drawUnitsNow();
+    });
+  }
+
+  private drawUnitsNow(): void {
+    // Redrawing replaces the counters; keep keyboard focus on the same unit.
+    const focused = document.activeElement?.closest?.('[data-unit]')?.getAttribute('data-unit');
+    this.units.render(this.unitList, this.view, this.selected, this.marks);
+    if (focused) this.svgRoot.querySelector<SVGGElement>(`[data-unit="${CSS.escape(focused)}"]`)?.focus();
+  }
+
+  /** Starts near the armies at a zoom where counters are legible. */
+  private initialCamera(): void {
+    const low = lowColumns(this.board);
+    const points = this.unitList.map((u) => hexCenter(u.hex, this.size, low));
+    const center = points.length
+      ? { x: avg(points.map((p) => p.x)), y: avg(points.map((p) => p.y)) }
+      : { x: this.bounds.x + this.bounds.width / 2, y: this.bounds.y + this.bounds.height / 2 };
+    this.camera = { center, zoom: 1 };
+    this.applyCamera();
+  }
+
+  private cam(): Camera {
+    if (!this.camera) this.initialCamera();
+    return this.camera!;
+  }
+
+  private setCamera(cam: Camera): void {
+    this.camera = clampCamera(cam, this.bounds);
+    this.applyCamera();
+  }
+
+  private applyCamera(): void {
+    if (!this.camera) {
+      if (this.root.isConnected && this.root.clientWidth > 0) this.initialCamera();
+      return;
+    }
+    const r = visibleRect(this.camera, this.screen());
+    this.svgRoot.setAttribute('viewBox', `${r.x} ${r.y} ${r.width} ${r.height}`);
+    this.minimap.showViewport(r);
+  }
+
+  private screen(): Size {
+    return { width: this.svgRoot.clientWidth || 800, height: this.svgRoot.clientHeight || 600 };
+  }
+
+  private toLocal(client: Point): Point {
+    const box = this.svgRoot.getBoundingClientRect();
+    return { x: client.x - box.left, y: client.y - box.top };
+  }
+
+  private toBoard(client: Point): Point | null {
+    const ctm = this.svgRoot.getScreenCTM();
+    if (!ctm) return null;
+    const p = new DOMPoint(client.x, client.y).matrixTransform(ctm.inverse());
+    return { x: p.x, y: p.y };
+  }
+
+  private hexAt(client: Point): string | null {
+    const p = this.toBoard(client);
+    if (!p) return null;
+    const h = hexAtPoint(p, this.size, lowColumns(this.board));
+    if (h.col < 1 || h.row < 1 || h.col > this.board.grid.columns || h.row > this.board.grid.rows) return null;
+    return formatLabel(h);
+  }
+
+  private handleClick(target: Element, client: Point, shift: boolean): void {
+    const counter = target.closest('[data-unit]');
+    const hex = counter?.getAttribute('data-hex') ?? this.hexAt(client);
+    if (!hex) return;
+    this.listener.click({ hex, unit: counter?.getAttribute('data-unit') ?? null, shift });
+  }
+
+  private handleHover(target: Element | null, client: Point | null): void {
+    const hex = client ? this.hexAt(client) : null;
+    if (hex !== this.hoverHex) {
+      this.hoverHex = hex;
+      this.overlays.setHover(hex);
+      this.listener.hover(hex);
+    }
+    this.showCardFor(target, client);
+  }
+
+  private showCardFor(target: Element | null, client: Point | null): void {
+    const counter = target?.closest?.('[data-unit]');
+    const id = counter?.getAttribute('data-unit');
+    if (!counter || !id) {
+      this.card.hide();
+      return;
+    }
+    const box = counter.getBoundingClientRect();
+    const near = client ?? { x: box.right, y: box.top };
+    this.card.show(this.module.unitDetails(id, this.view), near, this.root.getBoundingClientRect());
+  }
+
+  private handleCounterKey(ev: KeyboardEvent): void {
+    if (ev.key !== 'Enter' && ev.key !== ' ') return;
+    const counter = (ev.target as Element).closest('[data-unit]');
+    if (!counter) return;
+    ev.preventDefault();
+    this.listener.click({
+      hex: counter.getAttribute('data-hex')!,
+      unit: counter.getAttribute('data-unit'),
+      shift: ev.shiftKey,
+    });
+  }
+}
+
+function avg(values: number[]): number {
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}

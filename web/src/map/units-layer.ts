@@ -1,0 +1,95 @@
+// Counters on the map: each hex's units drawn as an offset stack with a count badge.
+// The game module draws a single counter; this layer places, stacks and marks them.
+
+import { COUNTER_SIZE, type GameModule, type UnitMarkKind, type UnitOnMap } from '../game-module';
+import type { View } from '../protocol-types';
+import { svg } from '../util/dom';
+import { hexCenter, type LowColumns } from './hex';
+import { groupByHex, stackOffsets, stackOrder } from './stack-layout';
+
+export class UnitsLayer {
+  readonly element = svg('g', { class: 'unit-layer' });
+  /** hex → unit ids in the view's order (not the drawing order). */
+  private stacks = new Map<string, string[]>();
+  private hexOfUnit = new Map<string, string>();
+
+  constructor(
+    private readonly module: GameModule,
+    private readonly size: number,
+    private readonly low: LowColumns,
+  ) {}
+
+  render(
+    units: readonly UnitOnMap[],
+    view: View,
+    selected: string | null,
+    marks: ReadonlyMap<UnitMarkKind, ReadonlySet<string>>,
+  ): void {
+    this.element.replaceChildren();
+    const grouped = groupByHex(units);
+    this.stacks = new Map([...grouped].map(([hex, list]) => [hex, list.map((u) => u.id)]));
+    this.hexOfUnit = new Map(units.map((u) => [u.id, u.hex]));
+    for (const [hex, ids] of this.stacks) {
+      const centre = hexCenter(hex, this.size, this.low);
+      const order = stackOrder(ids, selected);
+      const offsets = stackOffsets(order.length);
+      order.forEach((id, i) => {
+        const offset = offsets[i]!;
+        const counter = this.drawUnit(id, view, hex, selected === id, marks);
+        counter.setAttribute('transform', `translate(${centre.x + offset.x},${centre.y + offset.y})`);
+        if (i === order.length - 1 && order.length > 1) counter.appendChild(countBadge(order.length));
+        this.element.appendChild(counter);
+      });
+    }
+  }
+
+  stackAt(hex: string): string[] {
+    return this.stacks.get(hex) ?? [];
+  }
+
+  hexOf(unitId: string): string | undefined {
+    return this.hexOfUnit.get(unitId);
+  }
+
+  private drawUnit(
+    id: string,
+    view: View,
+    hex: string,
+    isSelected: boolean,
+    marks: ReadonlyMap<UnitMarkKind, ReadonlySet<string>>,
+  ): SVGGElement {
+    const kinds = [...marks].filter(([, ids]) => ids.has(id)).map(([kind]) => kind);
+    const g = svg('g', {
+      class: ['counter', isSelected ? 'selected' : '', ...kinds.map((k) => `mark-${k}`)].join(' ').trim(),
+      'data-unit': id,
+      'data-hex': hex,
+      'data-testid': `unit-${id}`,
+      role: 'button',
+      tabindex: 0,
+      'aria-label': this.module.unitLabel(id, view) + (isSelected ? ' (selected)' : ''),
+      'aria-pressed': isSelected ? 'true' : 'false',
+    });
+    const half = COUNTER_SIZE / 2;
+    // Drop shadow first, so the stack reads as physical counters.
+    g.appendChild(svg('rect', { x: -half + 1.5, y: -half + 1.5, width: COUNTER_SIZE, height: COUNTER_SIZE, rx: 3, class: 'counter-shadow' }));
+    g.appendChild(this.module.drawCounter(id, view));
+    for (const kind of kinds) {
+      g.appendChild(svg('rect', { x: -half - 3, y: -half - 3, width: COUNTER_SIZE + 6, height: COUNTER_SIZE + 6, rx: 5, class: `unit-ring ring-${kind}` }));
+    }
+    if (isSelected) {
+      g.appendChild(svg('rect', { x: -half - 3, y: -half - 3, width: COUNTER_SIZE + 6, height: COUNTER_SIZE + 6, rx: 5, class: 'unit-ring ring-selected' }));
+    }
+    return g;
+  }
+}
+
+function countBadge(n: number): SVGGElement {
+  const x = COUNTER_SIZE / 2;
+  const y = -COUNTER_SIZE / 2;
+  return svg(
+    'g',
+    { class: 'stack-badge', 'aria-hidden': 'true' },
+    svg('circle', { cx: x, cy: y, r: 7 }),
+    svg('text', { x, y: y + 3.5 }, String(n)),
+  );
+}

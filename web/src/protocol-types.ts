@@ -1,0 +1,168 @@
+// The messages of the Grognard server protocol, version 1 (docs/protocol.md).
+// Game-specific parts (views, actions, query answers) stay `unknown`-shaped here; each game
+// module narrows them.
+
+export const PROTOCOL_VERSION = 1;
+
+/** A game's action in its JSON form (docs/cli.md); every action has a `type`. */
+export interface Action {
+  type: string;
+  [field: string]: unknown;
+}
+
+/** A game's view of the state for one seat; the game module knows its shape. */
+export type View = Record<string, unknown>;
+
+export interface SeatPlayer {
+  player: 'human' | 'computer';
+  agent?: string;
+}
+
+export interface LoggedEvent {
+  seq: number;
+  seat: string | null;
+  event: { type: string; [field: string]: unknown };
+  text: string;
+}
+
+/** The fields of an `update`; `joined` carries them too. */
+export interface UpdateFields {
+  game_id: string;
+  seat: string | null;
+  seq: number;
+  view: View;
+  to_move: string | null;
+  over: boolean;
+  result: Record<string, unknown> | null;
+  legal: Action[];
+  events: LoggedEvent[];
+  can_undo: boolean;
+}
+
+export interface UpdateMessage extends UpdateFields {
+  type: 'update';
+}
+
+export interface JoinedMessage extends UpdateFields {
+  type: 'joined';
+  game: string;
+  scenario: string;
+  seats: Record<string, SeatPlayer>;
+}
+
+export interface CreatedMessage {
+  type: 'created';
+  game_id: string;
+  game: string;
+  scenario: string;
+  tokens: Record<string, string>;
+  spectator: string;
+}
+
+export interface AckMessage {
+  type: 'ack';
+  seq: number;
+}
+
+export interface InspectionMessage {
+  type: 'inspection';
+  query: Record<string, unknown>;
+  answer: unknown;
+}
+
+export interface SavedMessage {
+  type: 'saved';
+  save: Record<string, unknown>;
+}
+
+export interface GameSummary {
+  token: string;
+  game_id: string;
+  game: string;
+  scenario: string;
+  seat: string | null;
+  to_move: string | null;
+  over: boolean;
+  /** protocol.md names `updated`; the server (so far) sends `created` and `seq` instead. */
+  updated?: string | number;
+  created?: string | number;
+  seq?: number;
+}
+
+export interface GamesMessage {
+  type: 'games';
+  games: GameSummary[];
+}
+
+export interface ErrorMessage {
+  type: 'error';
+  code: string;
+  message: string;
+  rule?: string;
+}
+
+export type ServerMessage =
+  | UpdateMessage
+  | JoinedMessage
+  | CreatedMessage
+  | AckMessage
+  | InspectionMessage
+  | SavedMessage
+  | GamesMessage
+  | ErrorMessage
+  | { type: 'pong' };
+
+/** Requests, without the `v` and `id` the client adds. */
+export type ClientRequest =
+  | { type: 'create'; game: string; scenario: string; seats: Record<string, SeatPlayer>; seed?: number }
+  | { type: 'load'; save: unknown; seats: Record<string, SeatPlayer> }
+  | { type: 'join'; token: string }
+  | { type: 'act'; token: string; action: Action }
+  | { type: 'inspect'; token: string; query: Record<string, unknown> }
+  | { type: 'undo'; token: string }
+  | { type: 'save'; token: string }
+  | { type: 'games'; tokens: string[] }
+  | { type: 'ping' };
+
+/** Which reply each request gets when it succeeds. */
+export interface ReplyFor {
+  create: CreatedMessage;
+  load: CreatedMessage;
+  join: JoinedMessage;
+  act: AckMessage;
+  inspect: InspectionMessage;
+  undo: AckMessage;
+  save: SavedMessage;
+  games: GamesMessage;
+  ping: { type: 'pong' };
+}
+
+// ---- HTTP ----
+
+export interface CatalogGame {
+  id: string;
+  title: string;
+  seats: string[];
+  agents: string[];
+  scenarios: { id: string; name: string }[];
+}
+
+export interface Catalog {
+  games: CatalogGame[];
+}
+
+export interface Hexside {
+  hex: string;
+  side: string;
+  feature: string;
+}
+
+export interface Board {
+  grid: { kind: 'hex'; orientation: 'flat'; columns: number; rows: number; low_columns: 'odd' | 'even' };
+  terrain: Record<string, { label: string; [k: string]: unknown }>;
+  hexes: Record<string, string>;
+  default_terrain: string;
+  hexsides: Hexside[];
+  places: { name: string; hex: string }[];
+  marked: Record<string, string[]>;
+}
