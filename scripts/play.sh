@@ -1,9 +1,17 @@
 #!/usr/bin/env bash
-# The main job: set up, build, and play a narrated game of Napoleon at Waterloo between two
-# computer players, ending with the victory levels. Extra arguments go to `grognard selfplay`.
+# The main job: set up, build the server and the browser client, and start the server on an
+# embedded SQLite database. Open the address it prints. Ctrl-C (or SIGTERM) stops it; the
+# games stay in the database and resume at the next start.
+#   PORT (8080), HOST (127.0.0.1; 0.0.0.0 to play over the network), GROGNARD_DB (grognard.db)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build --target grognard
-./build/grognard selfplay napoleon-at-waterloo --seed "${SEED:-1815}" --agents heuristic,heuristic --narrate "$@"
+cmake --build build --target grognard grognard-server
+bash scripts/build-web.sh
+port="${PORT:-8080}" host="${HOST:-127.0.0.1}"
+echo
+echo "Grognard is starting: open http://${host/0.0.0.0/127.0.0.1}:${port}/ in a browser."
+echo
+exec ./build/grognard-server --host "$host" --port "$port" --db "${GROGNARD_DB:-grognard.db}" \
+  --web web/dist "$@"

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Installs what Grognard needs from Debian's packages; does nothing when all are present.
+# Node.js and npm come from the machine if it has them (the web client needs Node 20.19 or
+# later); otherwise from Debian.
 set -euo pipefail
-packages=(build-essential cmake ninja-build nlohmann-json3-dev libcli11-dev libfmt-dev
+packages=(build-essential cmake ninja-build pkg-config nlohmann-json3-dev libcli11-dev libfmt-dev
           libgtest-dev libgmock-dev libbenchmark-dev libboost-dev libboost-graph-dev
-          libsqlite3-dev pkg-config)
+          libsqlite3-dev chromium)
+command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Every test: set up, build with warnings as errors and run the suite; then build with
-# AddressSanitizer + UndefinedBehaviorSanitizer and run it again.
+# Every test: set up, build with warnings as errors and run the C++ suite (rules, replays,
+# property games, server protocol and process tests); build the browser client and run its
+# unit tests and the end-to-end tests in headless Chromium; then build with
+# AddressSanitizer + UndefinedBehaviorSanitizer and run the C++ suite again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -9,6 +11,10 @@ jobs=$(nproc)
 cmake -S . -B build-ci -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGROGNARD_WERROR=ON >/dev/null
 cmake --build build-ci -j "$jobs"
 ctest --test-dir build-ci --output-on-failure -j "$jobs"
+
+bash scripts/build-web.sh
+(cd web && npm test --silent)
+GROGNARD_SERVER="$PWD/build-ci/grognard-server" bash tests/e2e/run.sh
 
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGROGNARD_WERROR=ON \
   -DGROGNARD_SANITIZE=ON -DGROGNARD_BENCH=OFF >/dev/null

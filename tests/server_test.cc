@@ -336,6 +336,7 @@ TEST_F(ServerTest, SaveIsRefusedMidGameWhenAnotherPersonPlays) {
   request(c, {{"type", "join"}, {"token", game["tokens"]["french"]}});
   json r = request(c, {{"type", "save"}, {"token", game["tokens"]["french"]}});
   EXPECT_EQ(r["code"], "hidden");
+  EXPECT_EQ(request(c, {{"type", "save"}, {"token", game["spectator"]}})["code"], "hidden");
   request(c, {{"type", "join"}, {"token", game["tokens"]["allied"]}});  // hot-seat: both here
   r = request(c, {{"type", "save"}, {"token", game["tokens"]["french"]}});
   ASSERT_EQ(r["type"], "saved");
@@ -361,6 +362,10 @@ TEST_F(ServerTest, ComputerSeatsPlayAWholeGameOnTheirOwn) {
   auto final_update = watcher->wait_for([](const json& m) { return m["over"] == true; });
   ASSERT_TRUE(final_update);
   EXPECT_FALSE((*final_update)["result"].is_null());
+  // Once the game is over, the spectator may have the save file (nothing is hidden now).
+  const json saved = request(watcher, {{"type", "save"}, {"token", game["spectator"]}});
+  ASSERT_EQ(saved["type"], "saved") << saved.dump();
+  EXPECT_EQ(saved["save"]["seed"], 11);
 }
 
 }  // namespace

@@ -314,6 +314,7 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
     g.room->join(client, seat, reply_id);
     return nullptr;
   }
+  if (!seat && type == "save") return {{"type", "saved"}, {"save", g.room->save(false)}};
   if (!seat) throw ProtocolError("bad_token", "a spectator link may only watch");
   if (type == "act") {
     g.room->act(client, *seat, require(request, "action", json::value_t::object, "an object"),

@@ -1,0 +1,186 @@
+// grognard-loadbench: many concurrent games on one grognard-server over loopback. Each game
+// has a person's seat, played by a bench thread over its own WebSocket (a random legal
+// action the moment the seat is to move), and a computer seat played by the server. Prints
+// actions per second (people's and computers') and the latency of people's actions, from
+// sending "act" to receiving its "ack" (the action validated, applied and committed).
+//
+//   grognard-loadbench --games 16 --seconds 20 [--agent random] [--url 127.0.0.1:8080]
+// Without --url it starts its own server in the process, on a fresh SQLite file.
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <atomic>
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <thread>
+
+#include "server/http_server.h"
+#include "server/lobby.h"
+
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+using nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+struct Totals {
+  std::mutex mutex;
+  std::vector<double> latencies_ms;  // people's actions
+  std::atomic<long> computer_actions{0};
+  std::atomic<long> games_finished{0};
+  std::atomic<long> errors{0};
+};
+
+// Plays the person's seat of one game after another until the deadline.
+void play_games(const std::string& host, const std::string& port, const std::string& agent,
+                unsigned seed, Clock::time_point deadline, Totals& totals) {
+  asio::io_context io;
+  tcp::resolver resolver(io);
+  websocket::stream<tcp::socket> ws(io);
+  asio::connect(ws.next_layer(), resolver.resolve(host, port));
+  ws.handshake(host, "/ws");
+  std::mt19937 rng(seed);
+  int id = 0;
+  json latest;
+  auto read = [&] {
+    beast::flat_buffer buffer;
+    ws.read(buffer);
+    json m = json::parse(beast::buffers_to_string(buffer.data()));
+    if (m["type"] == "update" || m["type"] == "joined") {
+      // Count the computer's actions as their updates arrive.
+      if (m["type"] == "update" && !m["events"].empty() && m["events"][0]["seat"] == "allied")
+        ++totals.computer_actions;
+      latest = m;
+    }
+    return m;
+  };
+  auto request = [&](json m) {
+    m["v"] = 1;
+    m["id"] = ++id;
+    ws.write(asio::buffer(m.dump()));
+    while (true) {
+      json r = read();
+      if (r.value("id", -1) == id) return r;
+    }
+  };
+  while (Clock::now() < deadline) {
+    const json created = request({{"type", "create"},
+                                  {"game", "napoleon-at-waterloo"},
+                                  {"scenario", "waterloo"},
+                                  {"seed", rng()},
+                                  {"seats",
+                                   {{"french", {{"player", "human"}}},
+                                    {"allied", {{"player", "computer"}, {"agent", agent}}}}}});
+    const std::string token = created["tokens"]["french"];
+    request({{"type", "join"}, {"token", token}});
+    while (Clock::now() < deadline && latest["over"] != true) {
+      if (latest["to_move"] != "french") {
+        read();  // the computer is playing; its updates arrive one by one
+        continue;
+      }
+      const json& legal = latest["legal"];
+      const json action = legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)];
+      const auto start = Clock::now();
+      const json reply = request({{"type", "act"}, {"token", token}, {"action", action}});
+      const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+      if (reply["type"] != "ack") {
+        ++totals.errors;
+        continue;
+      }
+      read();  // the update that follows the ack
+      std::lock_guard lock(totals.mutex);
+      totals.latencies_ms.push_back(ms);
+    }
+    if (latest["over"] == true) ++totals.games_finished;
+  }
+  beast::error_code ec;
+  ws.close(websocket::close_code::normal, ec);
+}
+
+double percentile(std::vector<double>& v, double p) {
+  if (v.empty()) return 0;
+  const size_t k = std::min(v.size() - 1, static_cast<size_t>(p / 100.0 * v.size()));
+  std::nth_element(v.begin(), v.begin() + static_cast<long>(k), v.end());
+  return v[k];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"Load benchmark for grognard-server: concurrent games on loopback"};
+  int games = 16, seconds = 20;
+  std::string agent = "random", url;
+  app.add_option("--games", games, "concurrent games (one WebSocket each)")
+      ->check(CLI::Range(1, 1000));
+  app.add_option("--seconds", seconds, "how long to run")->check(CLI::Range(1, 3600));
+  app.add_option("--agent", agent, "the computer seat's player (random, heuristic)");
+  app.add_option("--url", url, "HOST:PORT of a running server (default: start one here)");
+  CLI11_PARSE(app, argc, argv);
+
+  using namespace grognard::server;
+  std::unique_ptr<GameStore> store;
+  std::unique_ptr<Lobby> lobby;
+  asio::io_context io;
+  std::unique_ptr<HttpServer> server;
+  std::vector<std::thread> io_threads;
+  std::string host = "127.0.0.1", port;
+  const auto db = std::filesystem::temp_directory_path() /
+                  ("grognard-loadbench-" + std::to_string(::getpid()) + ".db");
+  if (url.empty()) {
+    store = open_sqlite_store(db.string());
+    lobby = std::make_unique<Lobby>(*store, LobbyOptions{2, nullptr});
+    server = std::make_unique<HttpServer>(io, *lobby, ServerOptions{"127.0.0.1", 0, {}});
+    port = std::to_string(server->port());
+    for (int i = 0; i < 2; ++i) io_threads.emplace_back([&] { io.run(); });
+  } else {
+    host = url.substr(0, url.find(':'));
+    port = url.substr(url.find(':') + 1);
+  }
+
+  Totals totals;
+  const auto start = Clock::now();
+  const auto deadline = start + std::chrono::seconds(seconds);
+  std::vector<std::thread> players;
+  for (int g = 0; g < games; ++g)
+    players.emplace_back([&, g] {
+      try {
+        play_games(host, port, agent, 1000 + g, deadline, totals);
+      } catch (const std::exception& e) {
+        std::fprintf(stderr, "game %d: %s\n", g, e.what());
+        ++totals.errors;
+      }
+    });
+  for (auto& t : players) t.join();
+  const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+
+  auto& lat = totals.latencies_ms;
+  const long people = static_cast<long>(lat.size());
+  std::printf("grognard-loadbench: %d concurrent games, computer seat '%s', %.1f s, %s\n", games,
+              agent.c_str(), elapsed,
+              url.empty() ? "in-process server, SQLite on disk" : url.c_str());
+  std::printf("  actions/s        %.0f (people %ld, computers %ld)\n",
+              (people + totals.computer_actions) / elapsed, people, totals.computer_actions.load());
+  std::printf("  games finished   %ld   errors %ld\n", totals.games_finished.load(),
+              totals.errors.load());
+  std::printf("  act->ack latency p50 %.2f ms  p90 %.2f ms  p99 %.2f ms  max %.2f ms\n",
+              percentile(lat, 50), percentile(lat, 90), percentile(lat, 99), percentile(lat, 100));
+
+  if (server) {
+    server->shut_down();
+    lobby->stop();
+    io.stop();
+    for (auto& t : io_threads) t.join();
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db.string() + suffix);
+  }
+  return totals.errors > 0 ? 1 : 0;
+}
