@@ -118,6 +118,7 @@ export class MapView implements MapOverlays {
     this.unitList = units;
     this.view = view;
     this.selected = selected;
+    this.units.index(units); // stackAt and hexOf answer for these units before the redraw
     this.redrawUnits();
     this.minimap.setUnits(units);
     if (!this.camera && this.root.isConnected) this.initialCamera();

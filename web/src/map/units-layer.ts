@@ -26,9 +26,7 @@ export class UnitsLayer {
     marks: ReadonlyMap<UnitMarkKind, ReadonlySet<string>>,
   ): void {
     this.element.replaceChildren();
-    const grouped = groupByHex(units);
-    this.stacks = new Map([...grouped].map(([hex, list]) => [hex, list.map((u) => u.id)]));
-    this.hexOfUnit = new Map(units.map((u) => [u.id, u.hex]));
+    this.index(units);
     for (const [hex, ids] of this.stacks) {
       const centre = hexCenter(hex, this.size, this.low);
       const order = stackOrder(ids, selected);
@@ -41,6 +39,13 @@ export class UnitsLayer {
         this.element.appendChild(counter);
       });
     }
+  }
+
+  /** Where each unit stands; known at once, while drawing waits for the next microtask. */
+  index(units: readonly UnitOnMap[]): void {
+    const grouped = groupByHex(units);
+    this.stacks = new Map([...grouped].map(([hex, list]) => [hex, list.map((u) => u.id)]));
+    this.hexOfUnit = new Map(units.map((u) => [u.id, u.hex]));
   }
 
   stackAt(hex: string): string[] {
