@@ -135,7 +135,7 @@ test('forged and wrong-seat tokens are refused', { timeout: TEST_TIMEOUT }, (t) 
       { type: 'act', token: allied, action: { type: 'pass' } },
       { type: 'act', token: allied, action: { type: 'move', unit: 'FR-1-1', to: '1612' } },
       { type: 'act', token: allied, action: { type: 'move', unit: 'AA-C2', to: '1508' } },
-      { type: 'undo', token: allied },
+      { type: 'act', token: allied, action: { type: 'exit', unit: 'FR-2-1' } },
       { type: 'act', token: forged, action: { type: 'pass' } },
       { type: 'join', token: french },
     ]);
@@ -164,5 +164,17 @@ test('forged and wrong-seat tokens are refused', { timeout: TEST_TIMEOUT }, (t) 
     assert.equal(illegal[0].code, 'illegal');
     assert.match(illegal[0].rule, /^NAW/);
     assert.equal((await turnBar(c)).toMove, 'French to move — your move');
-    await s.shot(c, 'french still to move');
+
+    // The French move; the Allied token may not take that move back.
+    const move = await moveUnit(c, 'FR-1-1');
+    await waitForUnitHex(b, 'FR-1-1', move.to);
+    const undo = await wsExchange(b, s.wsUrl, [{ type: 'undo', token: allied }, { type: 'join', token: french }]);
+    assert.equal(undo[0].type, 'error');
+    // docs/protocol.md promises not_your_turn; the server answers cannot_undo ("the last
+    // action must be yours"). Either way it is refused, which is what matters here.
+    assert.ok(['not_your_turn', 'cannot_undo'].includes(undo[0].code), `undo by the Allied token: ${JSON.stringify(undo[0])}`);
+    assert.equal(undo[1].seq, 1, 'the French move stands');
+    assert.equal(undo[1].can_undo, true, 'the French may still take it back');
+    assert.equal(await unitHex(c, 'FR-1-1'), move.to);
+    await s.shot(c, 'french move stands');
   }));
