@@ -310,18 +310,6 @@ export async function turnBar(page) {
   });
 }
 
-/** Waits until the turn bar shows this phase (e.g. /French bombardment/). */
-export async function waitForPhase(page, phase, toMove) {
-  await until(
-    page,
-    ([p, m]) => {
-      const text = (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';
-      return new RegExp(p[0], p[1]).test(text('phase')) && (!m || new RegExp(m[0], m[1]).test(text('to-move')));
-    },
-    [[phase.source, phase.flags], toMove ? [toMove.source, toMove.flags] : null],
-  );
-}
-
 export async function logLines(page) {
   return page.locator('[data-testid="event-log"] li').allInnerTexts();
 }
@@ -356,7 +344,7 @@ export async function litHexes(page, kind) {
 
 /**
  * Lit hexes whose centre a real mouse reaches: on screen and with nothing (a counter, a
- * zoom button) in front of the hex's own polygon. Nearest to `near` (a hex label) first.
+ * zoom button, the mini-map) in front of the hex's own polygon; with their screen points.
  */
 export async function clickableHexes(page, hexes) {
   return page.evaluate((labels) => {
@@ -410,7 +398,7 @@ export async function moveUnit(page, unitId, pick = (candidates) => candidates[0
   return seen;
 }
 
-/** Presses End phase until `done` (run in the page) is true or the limit of presses. */
+/** Presses End phase (the button, or the E key) and waits for the turn bar to change. */
 export async function endPhase(page, { key = false } = {}) {
   const before = await turnBar(page);
   await tid(page, 'end-phase').waitFor();

@@ -1,0 +1,128 @@
+// Accessibility smoke test: every control Chromium exposes on the lobby and the game screen
+// (in several states: invitation links, a selected stack, the combat panel, the help) has an
+// accessible name, as Chromium's own accessibility tree computes it; `?` opens the help and
+// the keyboard alone can select a counter.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { TEST_TIMEOUT, createGame, endPhase, setup, tid, until, waitForGame } from './harness.mjs';
+
+const env = setup('a11y', { before, after });
+
+/** Roles of things a person operates: each needs a name. */
+const CONTROL_ROLES = new Set([
+  'button', 'checkbox', 'combobox', 'link', 'listbox', 'menuitem', 'radio', 'searchbox',
+  'slider', 'spinbutton', 'switch', 'tab', 'textbox', 'PopUpButton',
+]);
+
+/**
+ * Chromium's accessibility tree for the page: the controls it exposes, and those without
+ * a name (described by tag, test id and classes).
+ */
+async function controls(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Accessibility.enable');
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const found = nodes.filter((n) => !n.ignored && CONTROL_ROLES.has(n.role?.value));
+    const unnamed = [];
+    for (const n of found.filter((x) => !String(x.name?.value ?? '').trim())) {
+      let what = `${n.role.value} (AX node ${n.nodeId})`;
+      if (n.backendDOMNodeId) {
+        const { node } = await cdp.send('DOM.describeNode', { backendNodeId: n.backendDOMNodeId });
+        const attrs = Object.fromEntries((node.attributes ?? []).reduce((acc, v, i, all) => (i % 2 ? acc : [...acc, [v, all[i + 1]]]), []));
+        what = `<${node.localName}${attrs['data-testid'] ? ` data-testid="${attrs['data-testid']}"` : ''}${attrs.class ? ` class="${attrs.class}"` : ''}${attrs.id ? ` id="${attrs.id}"` : ''}> (${n.role.value})`;
+      }
+      unnamed.push(what);
+    }
+    return { count: found.length, roles: new Set(found.map((n) => n.role.value)), named: found.map((n) => `${n.role.value}: ${n.name?.value ?? ''}`), unnamed };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+async function expectAllNamed(s, page, where, { atLeast = 1, roles = [] } = {}) {
+  const c = await controls(page);
+  assert.ok(c.count >= atLeast, `${where}: expected at least ${atLeast} controls in the accessibility tree, found ${c.count}`);
+  for (const role of roles) assert.ok(c.roles.has(role), `${where}: a ${role} is exposed (roles: ${[...c.roles].join(', ')})`);
+  assert.deepEqual(c.unnamed, [], `${where}: every control has an accessible name`);
+  await s.shot(page, where);
+  return c;
+}
+
+test('every control has an accessible name, and ? opens the help', { timeout: TEST_TIMEOUT }, (t) =>
+  env.run(t, async (s) => {
+    const page = await s.newPage('a11y');
+    await page.goto(s.url);
+    await tid(page, 'create-game').waitFor();
+    const lobby = await expectAllNamed(s, page, 'lobby', { atLeast: 8, roles: ['combobox', 'radio', 'button', 'spinbutton'] });
+    // The names are the visible labels.
+    for (const name of ['combobox: Game', 'combobox: Scenario', 'radio: Against the computer — You take one side, the server plays the other.', 'combobox: French', 'combobox: Allied', 'spinbutton: Dice seed (optional)', 'button: Start the game']) {
+      assert.ok(lobby.named.includes(name), `lobby: "${name}" in ${JSON.stringify(lobby.named)}`);
+    }
+
+    // The invitation links of a network game.
+    await tid(page, 'mode-network').check();
+    await tid(page, 'create-game').click();
+    await tid(page, 'invite-panel').waitFor();
+    const invites = await expectAllNamed(s, page, 'lobby with invitation links', { roles: ['textbox'] });
+    assert.ok(invites.named.includes('textbox: Allied player'), JSON.stringify(invites.named));
+
+    // My games (with Resume and Forget) after a game against the computer.
+    await createGame(page, s.url, { mode: 'computer', french: 'human', allied: 'heuristic', seed: 41 });
+    await waitForGame(page);
+    await tid(page, 'to-lobby').click();
+    await page.locator('[data-testid^="resume-"]').first().waitFor();
+    await expectAllNamed(s, page, 'lobby with my games');
+    await page.locator('[data-testid^="resume-"]').first().click();
+    await waitForGame(page);
+
+    // The game screen: a selected unit in a stack, the reinforcements list opened.
+    await tid(page, 'unit-FR-1-1').dispatchEvent('click');
+    await page.locator('.hl-fill.hl-reachable').first().waitFor();
+    await page.locator('[data-testid="off-map"] summary').first().click();
+    await page.locator('[data-testid^="offmap-unit-"]').first().waitFor();
+    const game = await expectAllNamed(s, page, 'game with a selected stack', { atLeast: 50, roles: ['button'] });
+    for (const name of ['button: End phase', 'button: Keyboard shortcuts (?)', 'button: Zoom in (+)']) {
+      assert.ok(game.named.includes(name), `game: "${name}"`);
+    }
+    assert.ok(game.named.some((n) => /^button: .*FR-1-1/.test(n) || /^button: Quiot/.test(n)), 'counters are buttons named after their unit');
+
+    // The keyboard alone: Escape deselects, Tab reaches a counter, Enter selects it.
+    await page.keyboard.press('Escape');
+    await until(page, () => !document.querySelector('[data-testid^="unit-"][aria-pressed="true"]'));
+    await tid(page, 'unit-FR-2-1').focus();
+    await page.keyboard.press('Enter');
+    await until(page, () => document.querySelector('[data-testid="unit-FR-2-1"]')?.getAttribute('aria-pressed') === 'true');
+    await page.locator('.hl-fill.hl-reachable').first().waitFor();
+
+    // `?` opens the help; it is a modal dialog with a name; Escape closes it.
+    const help = tid(page, 'help-dialog');
+    assert.equal(await help.isVisible(), false);
+    await page.locator('body').press('?');
+    await until(page, () => document.querySelector('[data-testid="help-dialog"]')?.open === true);
+    assert.equal(await help.isVisible(), true);
+    assert.match(await help.innerText(), /Keyboard shortcuts[\s\S]*End phase/);
+    const withHelp = await controls(page);
+    assert.deepEqual(withHelp.unnamed, []);
+    assert.ok(withHelp.named.includes('button: Close'));
+    await s.shot(page, 'help open');
+    await page.keyboard.press('Escape');
+    await until(page, () => document.querySelector('[data-testid="help-dialog"]')?.open === false);
+    // The help button opens it too.
+    await tid(page, 'help').click();
+    await until(page, () => document.querySelector('[data-testid="help-dialog"]')?.open === true);
+    await tid(page, 'help-close').click();
+    await until(page, () => document.querySelector('[data-testid="help-dialog"]')?.open === false);
+
+    // The combat panel: a defender chosen, the attackers' checkboxes listed.
+    await endPhase(page);
+    await endPhase(page);
+    await tid(page, 'attack-plan').waitFor();
+    await page.locator('[data-testid^="unit-AA-"][data-hex="1014"]').first().dispatchEvent('click');
+    await tid(page, 'attacker-FR-9-1').check();
+    await tid(page, 'odds-value').waitFor();
+    const combat = await expectAllNamed(s, page, 'game with the combat panel', { roles: ['checkbox', 'button'] });
+    assert.ok(combat.named.some((n) => /^checkbox: .*FR-9-1/.test(n)), 'attacker checkboxes are named after their unit');
+    assert.ok(combat.named.includes('button: Commit the attack'));
+  }));
