@@ -84,6 +84,7 @@ export async function openLobby(root: HTMLElement, options: LobbyOptions): Promi
       rememberGame({ ...base, mode: 'network', tokens: {}, invites: created.tokens, spectator: created.spectator });
       invitesBox.replaceChildren(invitePanel(created, seatName, options));
       invitesBox.scrollIntoView?.({ block: 'start' });
+      void loadMyGames(); // the new game is one of "my games" at once
     } else if (humans.length > 1 || mode === 'hotseat') {
       rememberGame({ ...base, mode: 'hotseat', tokens: created.tokens, spectator: created.spectator });
       options.openGame({ gameId: created.game_id });
