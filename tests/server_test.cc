@@ -84,7 +84,7 @@ class ServerTest : public ::testing::Test {
   }
   void open() {
     store_ = open_sqlite_store(db_.string());
-    lobby_ = std::make_unique<Lobby>(*store_, LobbyOptions{1, nullptr});
+    lobby_ = std::make_unique<Lobby>(*store_, options_);
   }
   void close() {
     lobby_.reset();
@@ -121,6 +121,7 @@ class ServerTest : public ::testing::Test {
   }
 
   std::filesystem::path db_;
+  LobbyOptions options_{1, nullptr};
   std::unique_ptr<GameStore> store_;
   std::unique_ptr<Lobby> lobby_;
   int next_id_ = 0;
@@ -276,7 +277,23 @@ void expect_no_secrets(const json& j, const std::string& where) {
   }
 }
 
+TEST_F(ServerTest, AFloodOfMessagesIsRefusedBeyondTheRateLimit) {
+  auto c = std::make_shared<FakeClient>();
+  int pongs = 0, limited = 0;
+  for (int i = 0; i < 300; ++i) {
+    const json r = request(c, {{"type", "ping"}});
+    pongs += r["type"] == "pong";
+    limited += r.value("code", "") == "rate_limited";
+  }
+  EXPECT_GE(pongs, 100);  // the burst
+  EXPECT_GT(limited, 0);  // the reply still carries the request's id
+  EXPECT_EQ(pongs + limited, 300);
+}
+
 TEST_F(ServerTest, EverySeatReceivesExactlyItsViewThroughAWholeGame) {
+  close();  // this test plays as fast as it can: no rate limit
+  options_.messages_per_second = options_.message_burst = 1e9;
+  open();
   auto french_client = std::make_shared<FakeClient>();
   auto watcher = std::make_shared<FakeClient>();
   const json game = create(french_client, "human", "random", 7);

@@ -14,13 +14,12 @@ class Client {
   // Queues one message; thread-safe and never blocks on the network.
   virtual void send(const nlohmann::json& message) = 0;
 
-  // Token bucket: 50 messages a second, bursts of 100. False when the client is over it.
-  bool take_message_allowance();
+  // Token bucket: `rate` messages a second, bursts of `burst`. False when over it.
+  bool take_message_allowance(double rate, double burst);
 
  private:
-  static constexpr double kRate = 50, kBurst = 100;
   std::mutex mutex_;
-  double allowance_ = kBurst;
+  double allowance_ = -1;  // full on the first message
   std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
 };
 

@@ -213,8 +213,8 @@ void Lobby::disconnect(const Client* client) {
 void Lobby::handle(const std::shared_ptr<Client>& client, std::string_view text) {
   json reply_id;
   try {
-    if (!client->take_message_allowance())
-      throw ProtocolError("rate_limited", "too many messages: at most 50 a second");
+    const bool allowed =
+        client->take_message_allowance(options_.messages_per_second, options_.message_burst);
     const json request = parse_message(text);
     if (!request.is_object()) throw ProtocolError("bad_request", "a message is a JSON object");
     if (auto id = request.find("id"); id != request.end()) {
@@ -222,6 +222,9 @@ void Lobby::handle(const std::shared_ptr<Client>& client, std::string_view text)
         throw ProtocolError("bad_request", "'id' must be a string or an integer");
       reply_id = *id;
     }
+    if (!allowed)
+      throw ProtocolError("rate_limited", fmt::format("too many messages: at most {} a second",
+                                                      options_.messages_per_second));
     if (request.value("v", json()) != 1)
       throw ProtocolError("bad_version", "this server speaks protocol version 1 (\"v\": 1)");
     json reply = dispatch(client, request, reply_id);

@@ -24,6 +24,8 @@ inline constexpr int kMaxMessageDepth = 64;
 struct LobbyOptions {
   int computer_threads = 2;
   std::function<void(const json& fields)> log;  // structured log lines; may be empty
+  double messages_per_second = 50;              // per connection, in bursts of up to
+  double message_burst = 100;
 };
 
 class Lobby {

@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   options.web_root = GROGNARD_DEFAULT_WEB_ROOT;
   std::string db = "grognard.db";
   int threads = 2, computer_threads = 2;
+  double rate = 50;
   std::string web_root = options.web_root.string();
   app.add_option("--host", options.host, "address to listen on")->capture_default_str();
   app.add_option("--port", options.port, "port to listen on (0: any free port)")
@@ -30,12 +31,15 @@ int main(int argc, char** argv) {
   app.add_option("--threads", threads, "network threads")->check(CLI::Range(1, 64));
   app.add_option("--computer-threads", computer_threads, "threads for computer players")
       ->check(CLI::Range(1, 64));
+  app.add_option("--max-messages-per-second", rate, "per connection, in bursts of twice as many")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
   CLI11_PARSE(app, argc, argv);
   options.web_root = web_root;
 
   try {
     auto store = open_sqlite_store(db);
-    Lobby lobby(*store, LobbyOptions{computer_threads, log_line});
+    Lobby lobby(*store, LobbyOptions{computer_threads, log_line, rate, 2 * rate});
     const int restored = lobby.restore();
     boost::asio::io_context io;
     HttpServer server(io, lobby, options);
