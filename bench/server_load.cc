@@ -139,7 +139,7 @@ int main(int argc, char** argv) {
   if (url.empty()) {
     store = open_sqlite_store(db.string());
     lobby = std::make_unique<Lobby>(*store, LobbyOptions{2, nullptr, 1e9, 1e9});  // no rate limit
-    server = std::make_unique<HttpServer>(io, *lobby, ServerOptions{"127.0.0.1", 0, {}});
+    server = std::make_unique<HttpServer>(io, *lobby, ServerOptions{"127.0.0.1", 0, {}, nullptr});
     port = std::to_string(server->port());
     for (int i = 0; i < 2; ++i) io_threads.emplace_back([&] { io.run(); });
   } else {

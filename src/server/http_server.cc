@@ -80,6 +80,10 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
       : ws_(std::move(socket)), server_(std::move(server)) {}
 
   void start(http::request<http::string_body> req) {
+    beast::error_code ec;
+    const auto remote = beast::get_lowest_layer(ws_).socket().remote_endpoint(ec);
+    peer_ = ec ? "unknown" : remote.address().to_string() + ":" + std::to_string(remote.port());
+    if (server_->options.log) server_->options.log({{"msg", "connected"}, {"peer", peer_}});
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
     ws_.read_message_max(kMaxFrame);
     {
@@ -137,6 +141,7 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
   }
 
   void closed() {
+    if (server_->options.log) server_->options.log({{"msg", "disconnected"}, {"peer", peer_}});
     server_->lobby.disconnect(this);
     std::lock_guard lock(server_->sessions_mutex);
     server_->sessions.erase(weak_from_this());
@@ -146,6 +151,7 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
   std::shared_ptr<HttpServer::Impl> server_;
   beast::flat_buffer buffer_;
   std::deque<std::string> queue_;
+  std::string peer_;
 };
 
 // One HTTP connection: answers requests until it closes or asks for a WebSocket.

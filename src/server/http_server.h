@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -16,8 +17,9 @@ namespace grognard::server {
 
 struct ServerOptions {
   std::string host = "127.0.0.1";
-  uint16_t port = 8080;            // 0: any free port (tests)
-  std::filesystem::path web_root;  // web/dist; may be missing
+  uint16_t port = 8080;                         // 0: any free port (tests)
+  std::filesystem::path web_root;               // web/dist; may be missing
+  std::function<void(const json& fields)> log;  // connections opened and closed; may be empty
 };
 
 class HttpServer {

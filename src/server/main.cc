@@ -36,6 +36,7 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   CLI11_PARSE(app, argc, argv);
   options.web_root = web_root;
+  options.log = log_line;
 
   try {
     auto store = open_sqlite_store(db);
