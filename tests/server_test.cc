@@ -347,6 +347,78 @@ TEST_F(ServerTest, EverySeatReceivesExactlyItsViewThroughAWholeGame) {
   EXPECT_GT(checked, static_cast<int>(log.size()));  // both clients saw every action
 }
 
+// Hostile input: messages cut short, fields swapped for other types, random bytes. Every one
+// gets a reply (an error, or an ack for the rare legal action), and the server keeps going.
+TEST_F(ServerTest, HostileMessagesAreAnsweredAndChangeOnlyWhatIsLegal) {
+  close();
+  options_.messages_per_second = options_.message_burst = 1e9;
+  open();
+  auto c = std::make_shared<FakeClient>();
+  const json game = create(c, "human", "human");
+  const std::string french = game["tokens"]["french"];
+  request(c, {{"type", "join"}, {"token", french}});
+  const std::vector<json> samples = {
+      {{"type", "act"},
+       {"token", french},
+       {"action", {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}}}},
+      {{"type", "inspect"},
+       {"token", french},
+       {"query", {{"type", "reachable"}, {"unit", "FR-1-1"}}}},
+      {{"type", "inspect"},
+       {"token", french},
+       {"query", {{"type", "preview"}, {"action", {{"type", "pass"}}}}}},
+      {{"type", "create"}, {"game", kGame}, {"scenario", "waterloo"}, {"seats", json::object()}},
+      {{"type", "games"}, {"tokens", {french}}},
+      {{"type", "load"}, {"save", {{"format", "grognard-save"}}}, {"seats", json::object()}}};
+  const std::vector<json> odd_values = {nullptr,
+                                        7,
+                                        -1,
+                                        1e300,
+                                        "",
+                                        "1612",
+                                        json::array(),
+                                        json::object(),
+                                        true,
+                                        std::string(1000, 'x')};
+  Rng rng(99);
+  int replies = 0;
+  for (int i = 0; i < 3000; ++i) {
+    json m = samples[rng.below(samples.size())];
+    // Replace one field, at the top or one level down, with a value of another kind.
+    json* target = &m;
+    if (rng.below(2) && m.contains("action")) target = &m["action"];
+    if (rng.below(2) && m.contains("query")) target = &m["query"];
+    auto keys = std::vector<std::string>();
+    for (const auto& [k, v] : target->items()) keys.push_back(k);
+    if (!keys.empty())
+      (*target)[keys[rng.below(keys.size())]] = odd_values[rng.below(odd_values.size())];
+    m["v"] = 1;
+    m["id"] = i;
+    std::string text = m.dump();
+    if (rng.below(4) == 0) text.resize(rng.below(text.size() + 1));                // cut short
+    if (!text.empty() && rng.below(8) == 0) text[rng.below(text.size())] ^= 0x5A;  // a bad byte
+    const size_t before = c->count();
+    lobby_->handle(c, text);
+    const auto all = c->messages();
+    ASSERT_GT(all.size(), before) << "no answer to " << text;
+    for (size_t k = before; k < all.size(); ++k) {
+      const std::string type = all[k]["type"];
+      EXPECT_TRUE(type == "error" || type == "ack" || type == "update" || type == "inspection" ||
+                  type == "games" || type == "created")
+          << type;
+      if (type == "error") {
+        EXPECT_FALSE(all[k].value("message", "").empty());
+        EXPECT_NE(all[k]["code"], "internal") << text << " -> " << all[k].dump();
+      }
+    }
+    ++replies;
+  }
+  EXPECT_EQ(replies, 3000);
+  // The game still answers and plays on.
+  const json r = request(c, {{"type", "act"}, {"token", french}, {"action", {{"type", "pass"}}}});
+  EXPECT_EQ(r["type"], "ack") << r.dump();
+}
+
 TEST_F(ServerTest, SaveIsRefusedMidGameWhenAnotherPersonPlays) {
   auto c = std::make_shared<FakeClient>();
   const json game = create(c, "human", "human");

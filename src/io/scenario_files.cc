@@ -24,12 +24,13 @@ std::vector<ScenarioInfo> list_scenario_files(std::string_view game_id) {
 }
 
 json load_scenario_file(std::string_view game_id, std::string_view scenario_id) {
-  const bool safe =
-      !scenario_id.empty() && std::all_of(scenario_id.begin(), scenario_id.end(), [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
-      });
+  const bool safe = !scenario_id.empty() && scenario_id.size() <= 64 &&
+                    std::all_of(scenario_id.begin(), scenario_id.end(), [](char c) {
+                      return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+                    });
   const auto path = game_data_dir(game_id) / "scenarios" / (std::string(scenario_id) + ".json");
-  if (!safe || !std::filesystem::exists(path))
+  std::error_code ec;
+  if (!safe || !std::filesystem::is_regular_file(path, ec))
     throw DataError("scenario",
                     "no scenario '" + std::string(scenario_id) + "' for " + std::string(game_id));
   return read_json_file(path);

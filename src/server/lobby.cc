@@ -240,6 +240,11 @@ void Lobby::handle(const std::shared_ptr<Client>& client, std::string_view text)
     client->send(error_message(
         ProtocolError("internal", "the server could not store this; nothing was changed"),
         reply_id));
+  } catch (const std::exception& e) {
+    // A message must never bring the server down; what escaped is a bug to fix.
+    log({{"level", "error"}, {"msg", "unexpected failure"}, {"error", e.what()}});
+    client->send(
+        error_message(ProtocolError("internal", "the server failed on this message"), reply_id));
   }
 }
 
