@@ -179,7 +179,16 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       std::make_shared<WsSession>(stream_.release_socket(), server_)->start(std::move(req));
       return;
     }
-    auto res = std::make_shared<http::response<http::string_body>>(server_->respond(req));
+    auto res = std::make_shared<http::response<http::string_body>>();
+    try {
+      *res = server_->respond(req);
+    } catch (const std::exception& e) {  // never let a request take the server down
+      res->result(http::status::internal_server_error);
+      res->set(http::field::content_type, "application/json");
+      res->body() = json{{"error", {{"code", "internal"}, {"message", e.what()}}}}.dump();
+      res->keep_alive(false);
+      res->prepare_payload();
+    }
     http::async_write(stream_, *res,
                       [self = shared_from_this(), res](beast::error_code ec, size_t) {
                         if (ec || !res->keep_alive()) return self->close();
