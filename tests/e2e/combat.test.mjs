@@ -50,7 +50,7 @@ test('an attack with its odds shown, from a loaded save', { timeout: TEST_TIMEOU
     assert.match(bar.phase, /^French ground combat/);
     assert.equal(bar.toMove, 'French to move — your move');
     // The report of the replayed actions is there.
-    await waitForLog(page, /Game-turn 1 \(1 pm\), french assault phase/);
+    await waitForLog(page, /Game-turn 1 \(1 pm\), french ground combat \(combat step 2b\)/);
 
     // The combat panel invites an attack; the hexes that may be attacked are lit.
     const panel = tid(page, 'attack-plan');

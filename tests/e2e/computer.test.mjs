@@ -114,7 +114,7 @@ test('end of the player-turn and the computer replies', { timeout: TEST_TIMEOUT 
     // Movement → bombardment with the E key, then the button twice.
     let bar = await endPhase(page, { key: true });
     assert.match(bar.phase, /^French bombardment/);
-    await waitForLog(page, /Game-turn 1 \(1 pm\), french bombardment phase/);
+    await waitForLog(page, /Game-turn 1 \(1 pm\), french bombardment \(combat step 2a\)/);
     bar = await endPhase(page);
     assert.match(bar.phase, /^French ground combat/);
     await s.shot(page, 'french assault');

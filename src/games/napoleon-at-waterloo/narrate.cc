@@ -28,8 +28,13 @@ std::string State::narrate(const json& e) const {
   if (type == "phase") {
     const int t = e["turn"].get<int>();
     const std::string hour = t >= 1 && t <= 10 ? kHours[t - 1] : fmt::format("turn {}", t);
-    std::string s = fmt::format("== Game-turn {} ({}), {} {} phase ==", t, hour,
-                                e["side"].get<std::string>(), e["phase"].get<std::string>());
+    // The rules' own words for the two steps of the Combat Phase (NAW Turns of Play).
+    const std::string phase = e["phase"].get<std::string>();
+    const std::string words = phase == "bombardment" ? "bombardment (combat step 2a)"
+                              : phase == "assault"   ? "ground combat (combat step 2b)"
+                                                     : phase + " phase";
+    std::string s =
+        fmt::format("== Game-turn {} ({}), {} {} ==", t, hour, e["side"].get<std::string>(), words);
     if (e.contains("arriving"))
       s += fmt::format("\n   Reinforcements due: {}", join(e["arriving"]));
     return s;

@@ -13,8 +13,8 @@ export function sideName(side: string | null | undefined): string {
 
 export const PHASE_NAMES: Record<string, string> = {
   movement: 'movement',
-  bombardment: 'bombardment (combat 2a)',
-  assault: 'ground combat (combat 2b)',
+  bombardment: 'bombardment (combat step 2a)',
+  assault: 'ground combat (combat step 2b)',
   over: 'Game over',
 };
 
