@@ -53,7 +53,8 @@ class Session {
   // The part of `events` a seat may see (nullopt: what every seat may see).
   virtual Events events_for(const Events& events, const std::optional<std::string>& seat) const = 0;
   // Answers a game-defined question for the UI (docs/protocol.md: "reachable", "preview")
-  // from what `seat` may know (nullopt: what every seat may know). Throws DataError for a malformed or unknown query.
+  // from what `seat` may know (nullopt: what every seat may know). Throws DataError for a malformed
+  // or unknown query.
   virtual json inspect(const json& query, const std::optional<std::string>& seat) const = 0;
   // Final result (null while the game is running).
   virtual json result() const = 0;
