@@ -25,15 +25,16 @@ json State::inspect(const json& query) const {
     const auto u = game_->find_unit(id);
     if (!u) throw DataError("query.unit", fmt::format("no unit '{}' in this scenario", id));
     json hexes = json::array();
+    bool exit = false;
     ReachableSet reach;
-    if (on_map(*u) || may_enter_now(*u)) reachable(*u, reach);
-    for (HexId h : reach.hexes()) {
-      if (validate_move(Move{*u, h})) continue;  // its own hex, a full stack, not now, ...
-      hexes.push_back({{"hex", game_->board().label_text(h)},
-                       {"cost", *reach.cost(h)},
-                       {"path", path_labels(*game_, reach, h)}});
+    for (const Action& a : moves_of(*u, reach)) {
+      exit |= std::holds_alternative<Exit>(a);
+      if (const auto* m = std::get_if<Move>(&a))
+        hexes.push_back({{"hex", game_->board().label_text(m->to)},
+                         {"cost", *reach.cost(m->to)},
+                         {"path", path_labels(*game_, reach, m->to)}});
     }
-    return {{"unit", id}, {"hexes", hexes}, {"exit", !validate_exit(Exit{*u})}};
+    return {{"unit", id}, {"hexes", hexes}, {"exit", exit}};
   }
   if (type == "preview") {
     const Action a = parse_action(field(query, "action", "query"));

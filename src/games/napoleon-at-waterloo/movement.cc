@@ -194,28 +194,37 @@ void State::apply_exit(const Exit& m, Events& ev) {
 void State::list_moves(std::vector<Action>& out) const {
   const ZocMap zoc = ZocMap::against(*this, phasing_);
   ReachableSet reach;
-  for (int i = 0; i < unit_count(); ++i) {
-    const UnitId u{static_cast<uint16_t>(i)};
-    const UnitDef& d = def(u);
-    const UnitState& us = units_[i];
-    if (d.side != phasing_ || us.moved) continue;
-    if (!(us.where == Where::kOnMap || may_enter_now(u))) continue;
-    search(*this, u, zoc, reach, d.movement);
-    UnitSteps steps(*this, u, zoc);
-    bool can_exit = false;
-    for (HexId h : reach.hexes()) {
-      if (us.where == Where::kOnMap && h == us.hex) continue;
-      if (d.side == Side::kFrench && game_->is_exit(h) && steps.may_leave(h) &&
-          *reach.cost(h) + game_->movement().exit <= d.movement)
-        can_exit = true;
-      if (d.arm != Arm::kLeader && stack_count(h, d.side) >= game_->stacking_limit()) continue;
-      out.push_back(Move{u, h});
-    }
-    if (us.where == Where::kOnMap && game_->is_exit(us.hex) && d.side == Side::kFrench &&
-        steps.may_leave(us.hex) && game_->movement().exit <= d.movement)
+  for (int i = 0; i < unit_count(); ++i)
+    list_moves_of(UnitId{static_cast<uint16_t>(i)}, zoc, reach, out);
+}
+
+std::vector<Action> State::moves_of(UnitId u, ReachableSet& reach) const {
+  std::vector<Action> out;
+  list_moves_of(u, ZocMap::against(*this, phasing_), reach, out);
+  return out;
+}
+
+void State::list_moves_of(UnitId u, const ZocMap& zoc, ReachableSet& reach,
+                          std::vector<Action>& out) const {
+  const UnitDef& d = def(u);
+  const UnitState& us = units_[u.value];
+  if (d.side != phasing_ || us.moved) return;
+  if (!(us.where == Where::kOnMap || may_enter_now(u))) return;
+  search(*this, u, zoc, reach, d.movement);
+  UnitSteps steps(*this, u, zoc);
+  bool can_exit = false;
+  for (HexId h : reach.hexes()) {
+    if (us.where == Where::kOnMap && h == us.hex) continue;
+    if (d.side == Side::kFrench && game_->is_exit(h) && steps.may_leave(h) &&
+        *reach.cost(h) + game_->movement().exit <= d.movement)
       can_exit = true;
-    if (can_exit) out.push_back(Exit{u});
+    if (d.arm != Arm::kLeader && stack_count(h, d.side) >= game_->stacking_limit()) continue;
+    out.push_back(Move{u, h});
   }
+  if (us.where == Where::kOnMap && game_->is_exit(us.hex) && d.side == Side::kFrench &&
+      steps.may_leave(us.hex) && game_->movement().exit <= d.movement)
+    can_exit = true;
+  if (can_exit) out.push_back(Exit{u});
 }
 
 }  // namespace grognard::naw

@@ -18,6 +18,8 @@
 
 namespace grognard::naw {
 
+struct ZocMap;
+
 enum class Where : uint8_t { kWaiting, kOnMap, kEliminated, kExited };
 
 struct UnitState {
@@ -131,6 +133,9 @@ class State {
   // The cheapest costs from the unit's hex (or the entry hexes) within its allowance.
   void reachable(UnitId u, ReachableSet& out) const;
   bool may_enter_now(UnitId u) const;  // a reinforcement due by this turn
+  // The unit's legal moves (and exit) now, as `legal_actions` lists them; `reach` keeps the
+  // search behind them (costs and paths).
+  std::vector<Action> moves_of(UnitId u, ReachableSet& reach) const;
   // Odds column, shift and modifier an attack would get (combat.cc), for UI and agents.
   struct Odds {
     int attack = 0, defense = 0;
@@ -172,6 +177,8 @@ class State {
   std::vector<std::vector<UnitId>> loss_options() const;
   std::vector<HexId> advance_targets(UnitId u) const;
   void list_moves(std::vector<Action>& out) const;
+  void list_moves_of(UnitId u, const ZocMap& zoc, ReachableSet& reach,
+                     std::vector<Action>& out) const;
   void list_bombardments(std::vector<Action>& out) const;
   void list_attacks(std::vector<Action>& out) const;
 
