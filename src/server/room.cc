@@ -152,15 +152,11 @@ void Room::join(const std::shared_ptr<Client>& client, const std::optional<std::
     return s.client.lock() == client && s.seat == seat;
   });
   if (!already) subscribers_.push_back(Subscriber{client, seat});
-  json seats = json::object();
-  for (const auto& [name, p] : record_.seats)
-    seats[name] =
-        p.computer ? json{{"player", "computer"}, {"agent", p.agent}} : json{{"player", "human"}};
   json message = update_for(seat, std::vector<PastEvent>(history_.begin(), history_.end()));
   message["type"] = "joined";
   message["game"] = record_.game;
   message["scenario"] = record_.scenario.value("id", "");
-  message["seats"] = seats;
+  message["seats"] = seats_json(record_.seats);
   client->send(with_id(std::move(message), reply_id));
 }
 
@@ -269,16 +265,15 @@ void Room::computer_turn(uint64_t seq) {
   std::string seat, agent;
   {
     std::lock_guard lock(mutex_);
-    computer_pending_ = false;
     const auto to_move = session_->to_move();
     if (session_->log().size() != seq || !to_move || !is_computer(*to_move)) {
+      computer_pending_ = false;
       schedule_computer();
       return;
     }
     seat = *to_move;
     agent = record_.seats.at(seat).agent;
-    position = session_->clone();
-    computer_pending_ = true;  // thinking
+    position = session_->clone();  // computer_pending_ stays set while it thinks
   }
   json action;
   std::string failure;

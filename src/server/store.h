@@ -20,6 +20,11 @@ struct SeatPlayer {
   std::string agent;  // computer seats only
 };
 
+// The JSON form of who plays each seat ({"french":{"player":"human"},...}), as stored and as
+// sent in "joined" (docs/protocol.md).
+json seats_json(const std::map<std::string, SeatPlayer>& seats);
+std::map<std::string, SeatPlayer> seats_from(const json& j);  // throws json::exception
+
 struct GameRecord {
   std::string id;
   std::string game;  // the registry id
