@@ -266,15 +266,14 @@ http::response<http::string_body> HttpServer::Impl::respond(
     }
   } else if (path.rfind("/api/", 0) == 0) {
     error(http::status::not_found, "not_found", "no such API: " + path);
+  } else if (path.find("..") != std::string::npos) {
+    error(http::status::bad_request, "bad_request", "'..' is not allowed in a path");
   } else {
     // The browser client: a file of web_root, or index.html for the client's own routes.
     std::filesystem::path file = options.web_root / "index.html";
     if (path != "/" && std::filesystem::is_regular_file(options.web_root / path.substr(1)))
       file = options.web_root / path.substr(1);
-    std::optional<std::string> body;
-    if (path.find("..") != std::string::npos)
-      error(http::status::bad_request, "bad_request", "'..' is not allowed in a path");
-    else if (body = read_file(file); body) {
+    if (auto body = read_file(file)) {
       res.result(http::status::ok);
       res.set(http::field::content_type, mime_type(file));
       res.body() = std::move(*body);
