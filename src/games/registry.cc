@@ -1,5 +1,6 @@
 #include "core/registry.h"
 
+#include "games/la-grande-armee/register.h"
 #include "games/napoleon-at-waterloo/register.h"
 
 namespace grognard {
@@ -7,6 +8,7 @@ namespace grognard {
 const std::vector<GameEntry>& registered_games() {
   static const std::vector<GameEntry> games = {
       naw::registry_entry(),
+      lga::registry_entry(),
   };
   return games;
 }

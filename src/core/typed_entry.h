@@ -1,0 +1,64 @@
+// The parts of a GameEntry that are the same for every ruleset with a typed State: starting
+// a session, computer players, playing out, invariants. A game's register.cc adds its title,
+// its agents and how to draw its board.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "core/agent.h"
+#include "core/registry.h"
+#include "io/data_dir.h"
+#include "io/scenario_files.h"
+
+namespace grognard {
+
+template <class S>
+using AgentFactory = std::function<std::unique_ptr<Agent<S>>(const std::string& name, uint64_t)>;
+
+// `load_game(scenario, data_dir)` builds the State's immutable Game; throws DataError.
+template <class S, class LoadGame>
+GameEntry typed_game_entry(std::string title, std::vector<std::string> agents,
+                           AgentFactory<S> make_agent, LoadGame load_game) {
+  GameEntry e;
+  e.id = S::kGameId;
+  e.title = std::move(title);
+  e.seats = S::seat_names();
+  e.agents = std::move(agents);
+  e.scenarios = [] { return list_scenario_files(S::kGameId); };
+  e.load_scenario = [](std::string_view id) { return load_scenario_file(S::kGameId, id); };
+  e.start = [load_game](const json& scenario, uint64_t seed) -> std::unique_ptr<Session> {
+    auto game = load_game(scenario, game_data_dir(S::kGameId));
+    return std::make_unique<TypedSession<S>>(S(game, seed), scenario, seed);
+  };
+  e.play_out = [make_agent](Session& session, const std::vector<std::string>& names, uint64_t seed,
+                            std::ostream* narration,
+                            const std::function<void(const Session&)>& observer) {
+    auto& typed = dynamic_cast<TypedSession<S>&>(session);
+    const auto seats = S::seat_names();
+    if (names.size() != seats.size()) {
+      std::string list;
+      for (const auto& s : seats) list += (list.empty() ? "" : ",") + s;
+      throw DataError("agents", "name one computer player per seat (" + list + ")");
+    }
+    std::vector<std::unique_ptr<Agent<S>>> players;
+    for (size_t i = 0; i < names.size(); ++i)
+      players.push_back(make_agent(names[i], seed + 7919 * i));
+    return play_out(typed, players, narration, observer);
+  };
+  e.choose = [make_agent](const Session& session, const std::string& seat, const std::string& agent,
+                          uint64_t seed) {
+    const S& state = dynamic_cast<const TypedSession<S>&>(session).state();
+    const int index = TypedSession<S>::seat_index(seat);
+    const auto legal = state.legal_actions();
+    if (legal.empty()) throw DataError("choose", "no legal action for " + seat);
+    return state.action_json(make_agent(agent, seed)->choose(state.view_for(index), legal));
+  };
+  e.check_invariants = [](const Session& session) {
+    return dynamic_cast<const TypedSession<S>&>(session).state().broken_invariants();
+  };
+  return e;
+}
+
+}  // namespace grognard
