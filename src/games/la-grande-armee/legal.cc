@@ -103,6 +103,14 @@ std::optional<RuleViolation> State::validate_build_phase(const Action& a) const 
       a);
 }
 
+namespace {
+std::optional<RuleViolation> defense_too_early() {
+  return RuleViolation{"LGA 5.66",
+                       "defensive moves come only right after an attack of the "
+                       "enemy's turn"};
+}
+}  // namespace
+
 std::optional<RuleViolation> State::validate_movement(const Action& a) const {
   return std::visit(
       Overloaded{
@@ -125,6 +133,9 @@ std::optional<RuleViolation> State::validate_movement(const Action& a) const {
             return std::nullopt;
           },
           [&](const EndPhase&) -> std::optional<RuleViolation> { return std::nullopt; },
+          [&](const Reinforce&) { return defense_too_early(); },
+          [&](const Withdraw&) { return defense_too_early(); },
+          [&](const SetTop&) { return defense_too_early(); },
           [&](const auto&) -> std::optional<RuleViolation> {
             return RuleViolation{"LGA 5.6", "it is the movement and combat phase (Phase V)"};
           }},

@@ -12,7 +12,7 @@ std::string_view phase_name(Phase p) {
   return kNames[static_cast<int>(p)];
 }
 
-State::State(std::shared_ptr<const Game> game, uint64_t seed)
+State::State(std::shared_ptr<const Game> game, uint64_t seed, const std::vector<int>& opening_dice)
     : game_(std::move(game)), date_(game_->start()), rng_(seed) {
   const Game& g = *game_;
   mp_.assign(g.nation_count(), 0);
@@ -34,7 +34,10 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed)
     }
   }
   Events ignored;
+  rng_.force(opening_dice);
   start_turn(ignored);
+  settle(ignored);
+  rng_.clear_forced();
 }
 
 std::optional<Side> State::control(HexId h) const {

@@ -65,7 +65,8 @@ class State {
   static constexpr const char* kGameId = "la-grande-armee";
   static std::vector<std::string> seat_names() { return {"french", "allied", "neutral"}; }
 
-  State(std::shared_ptr<const Game> game, uint64_t seed);
+  // `opening_dice` forces the first turn's muster rolls (tests and tutorials).
+  State(std::shared_ptr<const Game> game, uint64_t seed, const std::vector<int>& opening_dice = {});
 
   // --- the Session contract (core/session.h) ---
   std::optional<int> to_move() const;
