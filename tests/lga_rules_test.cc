@@ -1,0 +1,348 @@
+// La Grande Armée supply, muster, movement, building, military points, victory and fog of
+// war, each from its section of the rules.
+#include <gtest/gtest.h>
+
+#include "games/la-grande-armee/tables.h"
+#include "lga_fixture.h"
+
+namespace grognard::lga::test {
+namespace {
+
+TEST(LgaSupply, LGA_5_4_SupplyEntersAZocButNeverPassesThroughOne) {
+  // 1505 (made French) touches French areas only through 1405, in the ZOC of Prague (1504).
+  json sc = scenario({unit("Ney", "france", "infantry", "1405"),
+                      unit("Soult", "france", "infantry", "1505"),
+                      unit("Prague", "austria", "infantry", "1504")});
+  sc["control"] = {{"1505", "french"}};
+  State s = position(sc);
+  const auto supplied = s.supplied_areas(Side::kFrench);
+  EXPECT_TRUE(supplied[hex(s, "1405").value]);   // into the ZOC
+  EXPECT_FALSE(supplied[hex(s, "1505").value]);  // not through it, though Ney stands there
+  EXPECT_FALSE(s.in_supply(id(s, "Soult"), supplied));
+  EXPECT_TRUE(s.unit(id(s, "Soult")).unsupplied);  // found so in Phase III
+  // LGA 5.4: a garrison exerts no ZOC and blocks only its own area.
+  sc["units"][2]["garrison"] = true;
+  State g = position(sc);
+  EXPECT_TRUE(g.supplied_areas(Side::kFrench)[hex(g, "1505").value]);
+}
+
+TEST(LgaSupply, LGA_2_3_ParisOnlyForTheFrenchMadridNeverForTheAllies) {
+  json sc = scenario({unit("Junot", "france", "infantry", "1705"),
+                      unit("Moore", "britain", "infantry", "0508"),
+                      unit("Castanos", "spain", "infantry", "0508")});
+  sc["control"] = {{"1705", "french"}};
+  State s = position(sc);
+  EXPECT_FALSE(s.supplied_areas(Side::kFrench)[hex(s, "1705").value]);  // Vienna is no source
+  const auto allied = s.supplied_areas(Side::kAllied);
+  EXPECT_FALSE(allied[hex(s, "0508").value]);
+  EXPECT_FALSE(s.in_supply(id(s, "Moore"), allied));
+  EXPECT_TRUE(s.in_supply(id(s, "Castanos"), allied));  // Spanish units always are
+  // LGA 2.3: a port with a British garrison supplies the allies.
+  sc["units"].push_back(unit("Lisbon", "britain", "militia", "0108", {{"garrison", true}}));
+  State p = position(sc);
+  EXPECT_TRUE(p.supplied_areas(Side::kAllied)[hex(p, "0508").value]);
+}
+
+TEST(LgaSupply, LGA_5_4_RussiansInTheHinterlandAreAlwaysSupplied) {
+  json sc = scenario({unit("Cossacks", "russia", "cavalry", "3002")});
+  State s = position(sc);
+  const std::vector<bool> none(s.game().board().size(), false);
+  EXPECT_TRUE(s.in_supply(id(s, "Cossacks"), none));
+}
+
+TEST(LgaSupply, LGA_5_7_SiegeTableAndDestructionOfUnsuppliedUnits) {
+  const int loss[] = {5, 4, 4, 3, 3, 2};
+  for (int roll = 1; roll <= 6; ++roll) EXPECT_EQ(siege_loss(roll), loss[roll - 1]);
+  json sc = scenario({unit("Vienna", "france", "infantry", "1705", {{"garrison", true}}),
+                      unit("Brunn", "france", "infantry", "1605")});
+  sc["control"] = {{"1705", "french"}, {"1605", "french"}};
+  State s = position(sc);
+  to_movement(s);
+  ASSERT_TRUE(s.unit(id(s, "Vienna")).unsupplied);
+  ASSERT_TRUE(s.unit(id(s, "Brunn")).unsupplied);
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Brunn"), hex(s, "1505")}), "LGA 5.4");
+  play(s, EndPhase{}, {6});  // the siege roll: 6 costs 2 of 3 morale
+  EXPECT_EQ(s.unit(id(s, "Brunn")).where, Where::kDead);
+  EXPECT_EQ(s.unit(id(s, "Vienna")).where, Where::kOnMap);
+  EXPECT_EQ(s.unit(id(s, "Vienna")).morale, 1);
+}
+
+TEST(LgaMuster, LGA_5_4_MusterTableAndModifiers) {
+  const int loss[] = {2, 2, 1, 1, 0, 0};
+  for (int total = 1; total <= 6; ++total) EXPECT_EQ(two_one_nothing(total), loss[total - 1]);
+  EXPECT_EQ(two_one_nothing(-2), 2);
+  EXPECT_EQ(two_one_nothing(9), 0);
+  json sc = scenario(
+      {unit("Guard", "france", "infantry", "0805"), unit("Alps", "france", "militia", "1105"),
+       unit("Andalusia", "france", "infantry", "0508"),
+       unit("Pripet", "france", "militia", "2204")},
+      "winter");
+  sc["control"] = {{"0508", "french"}, {"2204", "french"}};
+  State s = position(sc, {1, 1, 1, 1});
+  auto terrain = [&](const std::string& u) {  // every modifier but the unit's morale
+    int t = 0;
+    for (const Modifier& m : s.muster_modifiers(id(s, u), true))
+      if (m.why != "morale") t += m.value;
+    return t;
+  };
+  EXPECT_EQ(terrain("Guard"), -2 + 3);          // winter, capital
+  EXPECT_EQ(terrain("Alps"), -2 - 2);           // winter, mountains
+  EXPECT_EQ(terrain("Andalusia"), -2 + 3 - 1);  // winter, capital, French in Spain
+  EXPECT_EQ(terrain("Pripet"), -2 - 3 - 1);     // winter, marsh, French in Russia
+  // The opening muster rolled 1 for each: Guard 1 + 3 + 1 = 5, no loss; Alps 1 + 2 - 4 = -1,
+  // loses 2; Andalusia, cut off in Madrid, 1 + 3 + 0 - 2 = 2, loses 2.
+  EXPECT_EQ(s.unit(id(s, "Guard")).morale, 3);
+  EXPECT_EQ(s.unit(id(s, "Alps")).morale, 0);
+  EXPECT_TRUE(s.unit(id(s, "Andalusia")).unsupplied);
+  EXPECT_EQ(s.unit(id(s, "Andalusia")).morale, 1);
+}
+
+TEST(LgaMovement, LGA_2_3_TerrainCitiesAndZoc) {
+  json sc = scenario(
+      {unit("Ney", "france", "infantry", "1205"), unit("Tyrol", "austria", "infantry", "1406")});
+  State s = position(sc);
+  to_movement(s);
+  State::Step st;
+  EXPECT_FALSE(s.step_violation(id(s, "Ney"), hex(s, "1304"), &st));
+  EXPECT_EQ(st.cost, 2);  // forest
+  EXPECT_FALSE(s.step_violation(id(s, "Ney"), hex(s, "1204"), &st));
+  EXPECT_EQ(st.cost, 1);                              // a city
+  play(s, Move{id(s, "Ney"), hex(s, "1305")}, {99});  // Munich, next to Innsbruck
+  EXPECT_FALSE(s.step_violation(id(s, "Ney"), hex(s, "1304"), &st));
+  EXPECT_EQ(st.cost, 3);  // forest 2 + leaving a ZOC 1 (LGA 3.2)
+}
+
+TEST(LgaMovement, LGA_5_63_FogOfWarLosesAllOrOneMove) {
+  EXPECT_EQ(fog_of_war_loss(1, 4), 4);
+  EXPECT_EQ(fog_of_war_loss(2, 4), 4);
+  EXPECT_EQ(fog_of_war_loss(3, 4), 1);
+  EXPECT_EQ(fog_of_war_loss(5, 4), 1);
+  EXPECT_EQ(fog_of_war_loss(6, 4), 0);
+  json sc = scenario({unit("Ney", "france", "infantry", "0805")});
+  State s = position(sc);
+  to_movement(s);
+  play(s, Move{id(s, "Ney"), hex(s, "0804")}, {4});
+  EXPECT_EQ(s.unit(id(s, "Ney")).moves, 3);  // 5 - 1 - 1
+  play(s, Move{id(s, "Ney"), hex(s, "0904")}, {2});
+  EXPECT_EQ(s.unit(id(s, "Ney")).moves, 0);
+}
+
+TEST(LgaMovement, LGA_5_62_LongMarchFatigue) {
+  json sc = scenario({unit("Ney", "france", "infantry", "0805")});
+  State s = position(sc);
+  to_movement(s);
+  const UnitId ney = id(s, "Ney");
+  for (const char* to : {"0804", "0904", "1004", "1103"}) play(s, Move{ney, hex(s, to)}, {99});
+  play(s, Move{ney, hex(s, "1204")}, {1});  // the whole allowance: roll 1 - 0 = 1: F2
+  EXPECT_EQ(s.unit(ney).moves, 0);
+  EXPECT_EQ(s.unit(ney).fatigue, 2);
+}
+
+TEST(LgaMovement, LGA_2_5_FrenchBarredFromTheHinterland) {
+  // France holds everything from Paris to Moscow, so the corps at Moscow is supplied.
+  json sc = scenario({unit("Grand", "france", "infantry", "2902")});
+  sc["sides"]["prussia"] = "french";
+  sc["sides"]["russia"] = "french";
+  sc["at_war"] = {"france", "austria", "britain", "spain"};
+  sc["military_points"].erase("russia");
+  State s = position(sc);
+  to_movement(s);
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Grand"), hex(s, "3002")}), "LGA 2.5");
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Grand"), hex(s, "2903")}), "");  // Moscow is not in it
+}
+
+TEST(LgaMovement, LGA_2_5_SeaBalticMilitiaAndNeutrals) {
+  json sc = scenario({unit("Marines", "britain", "infantry", "0603"),
+                      unit("Baltic", "britain", "infantry", "1803"),
+                      unit("Hamburg", "france", "infantry", "1303"),
+                      unit("Guerrillas", "spain", "militia", "0707"),
+                      unit("Calais", "france", "infantry", "0704")});
+  State s = position(sc);
+  to_movement(s);
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Calais"), hex(s, "0604")}), "LGA 2.3");   // sea
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Hamburg"), hex(s, "1302")}), "LGA 2.2");  // Denmark
+  while (s.player() != Side::kAllied) {
+    s.do_apply(EndPhase{});
+    to_movement(s);
+  }
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Baltic"), hex(s, "1802")}), "LGA 2.5");
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Guerrillas"), hex(s, "0706")}), "LGA 2.5");
+  State::Step st;
+  EXPECT_FALSE(s.step_violation(id(s, "Marines"), hex(s, "0604"), &st));
+  EXPECT_EQ(st.cost, 5);  // embarking takes every move left (LGA 2.3)
+  play(s, Move{id(s, "Marines"), hex(s, "0604")}, {1});  // long march roll
+  EXPECT_TRUE(s.at_sea(id(s, "Marines")));
+}
+
+TEST(LgaBuild, LGA_5_5_CostsHqAtFiveAndCapitals) {
+  EXPECT_EQ(build_cost(UnitType::kInfantry), 9);
+  EXPECT_EQ(build_cost(UnitType::kMilitia), 7);
+  EXPECT_EQ(build_cost(UnitType::kCavalry), 7);
+  EXPECT_EQ(build_cost(UnitType::kArtillery), 10);
+  EXPECT_EQ(build_cost(UnitType::kGuard), 10);
+  // The text says 3, the table and the BUILD menu's "at least five MP's" say 5.
+  EXPECT_EQ(build_cost(UnitType::kHq), 5);
+  json sc = scenario(
+      {{{"id", "Berthier"},
+        {"nation", "france"},
+        {"type", "hq"},
+        {"bonus", 1},
+        {"available", 1805}},
+       {{"id", "Conscripts"}, {"nation", "france"}, {"type", "militia"}, {"available", 1806}},
+       {{"id", "Don Carlos"}, {"nation", "spain"}, {"type", "militia"}, {"available", 1805}},
+       {{"id", "Tsar Guard"}, {"nation", "russia"}, {"type", "guard"}, {"available", 1805}}});
+  State s = position(sc);
+  ASSERT_EQ(s.phase(), Phase::kBuild);
+  EXPECT_EQ(broken_rule(s, Build{id(s, "Conscripts"), hex(s, "0805")}), "LGA 5.5");  // 1806
+  EXPECT_EQ(broken_rule(s, Build{id(s, "Berthier"), hex(s, "0904")}), "LGA 2.3");
+  play(s, Build{id(s, "Berthier"), hex(s, "0805")});
+  EXPECT_EQ(s.mp(*s.game().find_nation("france")), 15);
+  EXPECT_EQ(s.build_sites(id(s, "Tsar Guard")).size(), 2u);  // St. Petersburg and Moscow
+  EXPECT_GT(s.build_sites(id(s, "Don Carlos")).size(), 3u);  // any Spanish city
+}
+
+TEST(LgaBuild, LGA_5_5_RallyCostsByMoraleOncePerSeason) {
+  EXPECT_EQ(rally_cost(0), 4);
+  EXPECT_EQ(rally_cost(1), 3);
+  EXPECT_EQ(rally_cost(2), 2);
+  EXPECT_EQ(rally_cost(3), 1);
+  json sc = scenario({unit("Ney", "france", "infantry", "0805", {{"morale", 0}}),
+                      unit("Lannes", "france", "infantry", "0805", {{"morale", 0}})});
+  State s = position(sc);
+  play(s, Rally{id(s, "Ney")});
+  EXPECT_EQ(s.unit(id(s, "Ney")).morale, 1);
+  EXPECT_EQ(s.mp(*s.game().find_nation("france")), 16);
+  EXPECT_EQ(broken_rule(s, Rally{id(s, "Ney")}), "LGA 5.5");  // UNIT ALREADY RALLIED
+}
+
+TEST(LgaBuild, LGA_5_5_BritishMilitaryAid) {
+  json sc = scenario({});
+  State s = position(sc);
+  while (s.player() != Side::kAllied) s.do_apply(EndPhase{});
+  const NationId britain = *s.game().find_nation("britain"),
+                 austria = *s.game().find_nation("austria");
+  play(s, Aid{austria, 4});
+  EXPECT_EQ(s.mp(britain), 2);
+  EXPECT_EQ(s.mp(austria), 14);
+  EXPECT_EQ(broken_rule(s, Aid{austria, 3}), "LGA 5.5");
+}
+
+TEST(LgaVictory, LGA_5_2_VictoryPointsAndLevels) {
+  json sc = scenario({});
+  State s = position(sc);
+  const Game& g = s.game();
+  int capitals = 0, majors = 0;
+  for (HexId h : g.scoring_areas())
+    if (s.control(h) == Side::kFrench)
+      (g.area(h).city == CityKind::kCapital ? capitals : majors) += 1;
+  EXPECT_EQ(s.victory_points(Side::kFrench), 4 * capitals + 2 * majors);
+  sc["control"] = {{"1705", "french"}};  // Vienna occupied: 1 VP to France, 4 lost to Austria
+  State v = position(sc);
+  EXPECT_EQ(v.victory_points(Side::kFrench), s.victory_points(Side::kFrench) + 1);
+  EXPECT_EQ(v.victory_points(Side::kAllied), s.victory_points(Side::kAllied) - 4);
+  const NationId austria = *g.find_nation("austria");
+  EXPECT_EQ(v.vp_share(austria), s.vp_share(austria) - 4);
+  // Thresholds SD TD TV SV AV = 13 15 18 20 22 (LGA 6.0, scenario 1).
+  const int vp = s.victory_points(Side::kFrench);
+  sc.erase("control");
+  sc["victory"]["french"] = {vp - 3, vp - 1, vp, vp + 1, vp + 2};
+  EXPECT_EQ(position(sc).victory_level(Side::kFrench), 3);  // exactly TV
+  sc["victory"]["french"] = {vp + 1, vp + 2, vp + 3, vp + 4, vp + 5};
+  EXPECT_EQ(position(sc).victory_level(Side::kFrench), 0);  // absolute defeat
+}
+
+TEST(LgaVictory, LGA_5_3_SpringMilitaryPoints) {
+  json sc = scenario({}, "winter");
+  State s = position(sc);
+  const Game& g = s.game();
+  const NationId france = *g.find_nation("france"), austria = *g.find_nation("austria"),
+                 britain = *g.find_nation("britain");
+  while (s.date().season == Season::kWinter) s.do_apply(EndPhase{});
+  ASSERT_EQ(s.date().year, 1806);
+  EXPECT_EQ(s.mp(france), s.vp_share(france) + 20 / 4);
+  EXPECT_EQ(s.vp_share(france), s.victory_points(Side::kFrench));
+  while (s.player() != Side::kAllied) s.do_apply(EndPhase{});
+  EXPECT_EQ(s.mp(austria), s.vp_share(austria) + 10 / 4);
+  // Britain gets the allied VP outside Austria, Prussia, Russia and Spain.
+  int border = 0;
+  for (const char* n : {"austria", "prussia", "russia", "spain"})
+    border += s.vp_share(*g.find_nation(n));
+  EXPECT_EQ(s.vp_share(britain), s.victory_points(Side::kAllied) - border);
+}
+
+TEST(LgaFog, LGA_3_5_CavalryOnTopScreensTheStack) {
+  json sc = scenario({unit("Line", "austria", "infantry", "1705"),
+                      unit("Grenadiers", "austria", "infantry", "1705"),
+                      unit("Hussars", "austria", "cavalry", "1705")});
+  State s = position(sc);
+  json french = s.view_for(index_of(Side::kFrench)).to_json(index_of(Side::kFrench));
+  int seen = 0;
+  for (const json& u : french["units"])
+    if (u["side"] == "allied") {
+      ++seen;
+      EXPECT_EQ(u["id"], "Hussars");
+      EXPECT_TRUE(u["morale"].is_null());
+    }
+  EXPECT_EQ(seen, 1);
+  EXPECT_TRUE(french["hidden_below"]["1705"].is_null());
+  std::swap(sc["units"][0], sc["units"][2]);  // infantry on top
+  State t = position(sc);
+  json f2 = t.view_for(0).to_json(0);
+  EXPECT_EQ(f2["hidden_below"]["1705"], 2);
+  json allied = t.view_for(1).to_json(1);
+  EXPECT_EQ(allied["units"].size(), 3u);
+}
+
+TEST(LgaFog, LGA_5_66_DefenderSeesNoMovementBeforeTheFirstAttack) {
+  json sc = scenario(
+      {unit("Ney", "france", "infantry", "1205"), unit("Mack", "austria", "infantry", "1406")});
+  State s = position(sc);
+  to_movement(s);
+  const Events ev = play(s, Move{id(s, "Ney"), hex(s, "1305")}, {99});
+  auto where_ney = [&](const State& st, int seat) {
+    const json view = st.view_for(seat).to_json(seat);
+    for (const json& u : view["units"])
+      if (u["id"] == "Ney") return u.value("hex", std::string("off the map"));
+    return "not in " + view["units"].dump();
+  };
+  EXPECT_EQ(where_ney(s, 1), "1205");
+  EXPECT_EQ(where_ney(s, 0), "1305");
+  EXPECT_TRUE(s.events_for(ev, 1).empty());
+  EXPECT_FALSE(s.events_for(ev, 0).empty());
+  play(s, Move{id(s, "Ney"), hex(s, "1406")}, {1});  // the first attack lifts the curtain
+  EXPECT_EQ(where_ney(s, 1), "1305");
+}
+
+TEST(LgaScenario, LGA_6_0_NapoleonReturnsToParisInSpring1809) {
+  json sc = scenario({unit("Napoleon", "france", "hq", "0706", {{"bonus", 2}}),
+                      unit("Soult", "france", "infantry", "0706")},
+                     "winter", 1808);
+  sc["special"] = {{{"rule", "napoleon_returns_to_paris"},
+                    {"unit", "Napoleon"},
+                    {"season", "spring"},
+                    {"year", 1809}}};
+  State s = position(sc);
+  while (s.date().season == Season::kWinter) s.do_apply(EndPhase{});
+  EXPECT_EQ(label(s, s.unit(id(s, "Napoleon")).hex), "0805");
+  to_movement(s);
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Napoleon"), hex(s, "0804")}), "LGA 6.0");
+}
+
+TEST(LgaScenario, BrokenScenarioFilesSayWhere) {
+  json sc = scenario({unit("Ney", "france", "infantry", "1705")});
+  try {
+    position(sc);
+    FAIL() << "loaded";
+  } catch (const DataError& e) {
+    EXPECT_NE(std::string(e.what()).find("scenario.units[0].hex"), std::string::npos) << e.what();
+  }
+  sc = scenario({});
+  sc["sides"].erase("denmark");
+  EXPECT_THROW(position(sc), DataError);
+  sc = scenario({});
+  sc["weather"] = "fine";
+  EXPECT_THROW(position(sc), DataError);
+}
+
+}  // namespace
+}  // namespace grognard::lga::test
