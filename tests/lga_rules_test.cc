@@ -231,11 +231,17 @@ TEST(LgaVictory, LGA_5_2_VictoryPointsAndLevels) {
   json sc = scenario({});
   State s = position(sc);
   const Game& g = s.game();
-  int capitals = 0, majors = 0;
+  int capitals = 0, majors = 0, minor_country = 0;
   for (HexId h : g.scoring_areas())
-    if (s.control(h) == Side::kFrench)
-      (g.area(h).city == CityKind::kCapital ? capitals : majors) += 1;
-  EXPECT_EQ(s.victory_points(Side::kFrench), 4 * capitals + 2 * majors);
+    if (s.control(h) == Side::kFrench) {
+      if (!g.is_nation(g.area(h).nation, "france"))
+        ++minor_country;
+      else
+        (g.area(h).city == CityKind::kCapital ? capitals : majors) += 1;
+    }
+  EXPECT_GT(minor_country, 0);  // Amsterdam, Frankfurt, Milan...: 1 each
+  EXPECT_EQ(s.victory_points(Side::kFrench), 4 * capitals + 2 * majors + minor_country);
+  EXPECT_EQ(s.vp_value(hex(s, "1004"), Side::kFrench), 1);  // Amsterdam, Holland
   sc["control"] = {{"1705", "french"}};  // Vienna occupied: 1 VP to France, 4 lost to Austria
   State v = position(sc);
   EXPECT_EQ(v.victory_points(Side::kFrench), s.victory_points(Side::kFrench) + 1);

@@ -42,6 +42,8 @@ struct GameEntry {
   std::function<json(const json& scenario)> board;
   // The game's invariants (stacking, no enemies sharing a hex, ...): what is broken, if any.
   std::function<std::vector<std::string>(const Session&)> check_invariants;
+  // Random games per scenario that the property tests play by default: fewer for long games.
+  int property_games = 1000;
 };
 
 const std::vector<GameEntry>& registered_games();

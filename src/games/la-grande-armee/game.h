@@ -86,6 +86,8 @@ class Game {
   std::optional<UnitId> find_unit(std::string_view id) const;
   const std::optional<NapoleonReturns>& napoleon_returns() const { return napoleon_returns_; }
 
+  // A major power has a capital on the map; the others are minor countries (LGA 7.0).
+  bool is_major(NationId n) const { return !capitals_of(n).empty(); }
   // Capital areas of a nation (Russia has two); Paris for France.
   std::vector<HexId> capitals_of(NationId n) const;
   // Every land area that is not prohibited, in HexId order.

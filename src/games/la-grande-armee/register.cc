@@ -20,6 +20,8 @@ GameEntry registry_entry() {
   e.board = [](const json& scenario) {
     return board_json(*Game::load(scenario, game_data_dir(State::kGameId)));
   };
+  // A campaign runs for years: 200 random games per scenario keep the battery in minutes.
+  e.property_games = 200;
   return e;
 }
 

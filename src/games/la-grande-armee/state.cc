@@ -115,6 +115,7 @@ std::vector<bool> State::supplied_areas(Side s) const {
   // LGA 2.3, 5.4: Paris only for the French; any capital of the side's own countries for
   // the others, but never Madrid for the allies; ports with a British garrison for the allies.
   std::deque<HexId> frontier;
+  std::vector<bool> source_area(board.size(), false);
   for (HexId h : g.land_areas()) {
     const Area& a = g.area(h);
     if (!open(h)) continue;
@@ -130,15 +131,17 @@ std::vector<bool> State::supplied_areas(Side s) const {
     if (s == Side::kAllied && a.port && a.city != CityKind::kNone && british_garrison[h.value])
       source = true;
     if (source) {
+      source_area[h.value] = true;
       supplied[h.value] = true;
       frontier.push_back(h);
     }
   }
-  // Supply enters an enemy ZOC but never passes through one, friendly units or not.
+  // Supply enters an enemy ZOC but never passes through one, friendly units or not. A line
+  // runs from the unit back to its source: both ends may lie in a ZOC (SOURCES.md).
   while (!frontier.empty()) {
     const HexId h = frontier.front();
     frontier.pop_front();
-    if (enemy_zoc[h.value]) continue;
+    if (enemy_zoc[h.value] && !source_area[h.value]) continue;
     board.for_each_neighbour(h, [&](HexId n, Direction) {
       if (supplied[n.value] || !open(n)) return;
       supplied[n.value] = true;
@@ -161,14 +164,17 @@ bool State::in_supply(UnitId u, const std::vector<bool>& supplied) const {
 int State::victory_points(Side s) const {
   int vp = 0;
   for (HexId h : game_->scoring_areas()) {
-    if (control(h) != s) continue;
-    const Area& a = game_->area(h);
-    if (game_->home_side(*a.nation) != s)
-      vp += 1;  // occupied enemy city (LGA 5.2)
-    else
-      vp += a.city == CityKind::kCapital ? 4 : 2;
+    if (control(h) == s) vp += vp_value(h, s);
   }
   return vp;
+}
+
+int State::vp_value(HexId h, Side s) const {
+  // LGA 5.2: a side's own capitals 4 and major cities 2; any other 1. "Own" means a major
+  // power of the side: a minor country's cities count 1 to whoever holds them (SOURCES.md).
+  const Area& a = game_->area(h);
+  if (game_->home_side(*a.nation) != s || !game_->is_major(*a.nation)) return 1;
+  return a.city == CityKind::kCapital ? 4 : 2;
 }
 
 std::optional<int> State::victory_level(Side s) const {
@@ -195,7 +201,7 @@ int State::vp_share(NationId n) const {
     for (HexId h : g.scoring_areas()) {
       const Area& a = g.area(h);
       if (a.nation != m || control(h) != side) continue;
-      vp += g.home_side(m) == side ? (a.city == CityKind::kCapital ? 4 : 2) : 1;
+      vp += vp_value(h, side);
     }
     return vp;
   };

@@ -119,6 +119,8 @@ class State {
   // Whether a unit on the map is in supply, given its side's supplied areas.
   bool in_supply(UnitId u, const std::vector<bool>& supplied) const;
   int victory_points(Side s) const;
+  // What controlling a capital or major city is worth to side s (LGA 5.2).
+  int vp_value(HexId h, Side s) const;
   // 0 absolute defeat, 1 SD, 2 TD, 3 TV, 4 SV, 5 AV; nullopt if the side has no thresholds.
   std::optional<int> victory_level(Side s) const;
   // MPs a country gets in spring (LGA 5.3): its share of its side's VP.
