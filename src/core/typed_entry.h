@@ -17,6 +17,14 @@ namespace grognard {
 template <class S>
 using AgentFactory = std::function<std::unique_ptr<Agent<S>>(const std::string& name, uint64_t)>;
 
+// The two computer players every game offers: "random", and the game's own "heuristic".
+template <class S, class Heuristic>
+std::unique_ptr<Agent<S>> random_or_heuristic(const std::string& name, uint64_t seed) {
+  if (name == "random") return std::make_unique<RandomAgent<S>>(seed);
+  if (name == "heuristic") return std::make_unique<Heuristic>(seed);
+  throw DataError("agents", "no computer player named '" + name + "' (random, heuristic)");
+}
+
 // `load_game(scenario, data_dir)` builds the State's immutable Game; throws DataError.
 template <class S, class LoadGame>
 GameEntry typed_game_entry(std::string title, std::vector<std::string> agents,

@@ -2,6 +2,7 @@
 // (docs/la-grande-armee.md). Unit ids, nation names and CCRR labels appear at this edge only.
 #include <fmt/format.h>
 
+#include "core/overloaded.h"
 #include "games/la-grande-armee/state.h"
 #include "io/hex_json.h"
 #include "io/json_read.h"
@@ -9,12 +10,6 @@
 namespace grognard::lga {
 
 namespace {
-template <class... Ts>
-struct Overloaded : Ts... {
-  using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
 
 constexpr std::string_view kLevelNames[] = {"AD", "SD", "TD", "TV", "SV", "AV"};
 }  // namespace

@@ -94,8 +94,6 @@ void State::resolve_attack(const CombatPlan& plan, Events& ev) {
   UnitState& a = units_[plan.attacker.value];
   UnitState& d = units_[plan.defender.value];
   a.moves = static_cast<int8_t>(a.moves - plan.mp_cost);
-  json mods = json::array();
-  for (const Modifier& m : plan.modifiers) mods.push_back({{"why", m.why}, {"value", m.value}});
   ev.push_back({{"type", "combat"},
                 {"side", side_name(side_of(plan.attacker))},
                 {"attacker", def(plan.attacker).id},
@@ -106,7 +104,7 @@ void State::resolve_attack(const CombatPlan& plan, Events& ev) {
                 {"from", game_->board().label_text(plan.from)},
                 {"to", game_->board().label_text(plan.to)},
                 {"roll", roll},
-                {"modifiers", mods},
+                {"modifiers", modifiers_json(plan.modifiers)},
                 {"total", total},
                 {"result", result_name(r)},
                 {"attacker_loss", attacker_loss},

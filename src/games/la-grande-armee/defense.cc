@@ -80,13 +80,9 @@ void State::apply_defensive_move(UnitId u, HexId to, bool reinforce, Events& ev)
   s.defended = true;
   json e = event_unit(u);
   e.update({{"from", game_->board().label_text(from)}, {"to", game_->board().label_text(to)}});
-  auto total_of = [](int roll, const std::vector<Modifier>& mods) {
-    for (const Modifier& m : mods) roll += m.value;
-    return roll;
-  };
   if (reinforce) {
     const int roll = rng_.roll(6).value;
-    const int total = total_of(roll, reinforcement_modifiers(u));
+    const int total = roll + lga::total(reinforcement_modifiers(u));
     const bool arrives = reinforcement_arrives(total);
     e.update({{"type", "reinforce"}, {"roll", roll}, {"total", total}, {"arrived", arrives}});
     ev.push_back(e);
@@ -106,7 +102,7 @@ void State::apply_defensive_move(UnitId u, HexId to, bool reinforce, Events& ev)
     return;
   }
   const int roll = rng_.roll(6).value;
-  const int total = total_of(roll, mods);
+  const int total = roll + lga::total(mods);
   const int loss = two_one_nothing(total);
   e.update({{"roll", roll}, {"total", total}, {"loss", loss}});
   ev.push_back(e);

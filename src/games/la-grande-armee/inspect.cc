@@ -10,19 +10,6 @@
 
 namespace grognard::lga {
 
-namespace {
-json modifiers_json(const std::vector<Modifier>& mods) {
-  json a = json::array();
-  for (const Modifier& m : mods) a.push_back({{"why", m.why}, {"value", m.value}});
-  return a;
-}
-int total(const std::vector<Modifier>& mods) {
-  int t = 0;
-  for (const Modifier& m : mods) t += m.value;
-  return t;
-}
-}  // namespace
-
 json State::inspect(const json& query) const {
   const Game& g = *game_;
   const HexBoard& board = g.board();

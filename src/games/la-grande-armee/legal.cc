@@ -1,18 +1,10 @@
 // Which decisions are open, whether one is legal, and applying it (the Session's door).
 #include <fmt/format.h>
 
+#include "core/overloaded.h"
 #include "games/la-grande-armee/state.h"
 
 namespace grognard::lga {
-
-namespace {
-template <class... Ts>
-struct Overloaded : Ts... {
-  using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
-}  // namespace
 
 std::optional<int> State::to_move() const {
   switch (phase_) {

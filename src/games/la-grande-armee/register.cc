@@ -6,17 +6,9 @@
 
 namespace grognard::lga {
 
-namespace {
-std::unique_ptr<Agent<State>> make_agent(const std::string& name, uint64_t seed) {
-  if (name == "random") return std::make_unique<RandomAgent<State>>(seed);
-  if (name == "heuristic") return std::make_unique<HeuristicAgent>(seed);
-  throw DataError("agents", "no computer player named '" + name + "' (random, heuristic)");
-}
-}  // namespace
-
 GameEntry registry_entry() {
   GameEntry e = typed_game_entry<State>("La Grande Armée (SDJ, 1989)", {"random", "heuristic"},
-                                        make_agent, Game::load);
+                                        random_or_heuristic<State, HeuristicAgent>, Game::load);
   e.board = [](const json& scenario) {
     return board_json(*Game::load(scenario, game_data_dir(State::kGameId)));
   };

@@ -47,6 +47,9 @@ struct Modifier {
   int value = 0;
 };
 
+int total(const std::vector<Modifier>& mods);
+nlohmann::json modifiers_json(const std::vector<Modifier>& mods);
+
 // A combat as it would be fought now: who fights and the modifiers (LGA 5.64).
 struct CombatPlan {
   UnitId attacker, defender;

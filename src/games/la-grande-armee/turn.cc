@@ -168,20 +168,18 @@ std::vector<Modifier> State::muster_modifiers(UnitId u, bool supplied) const {
   return m;
 }
 
-namespace {
 json modifiers_json(const std::vector<Modifier>& mods) {
   json a = json::array();
   for (const Modifier& m : mods) a.push_back({{"why", m.why}, {"value", m.value}});
   return a;
 }
-int sum(const std::vector<Modifier>& mods) {
+int total(const std::vector<Modifier>& mods) {
   int t = 0;
   for (const Modifier& m : mods) t += m.value;
   return t;
 }
-}  // namespace
 
-int CombatPlan::total_modifier() const { return sum(modifiers); }
+int CombatPlan::total_modifier() const { return total(modifiers); }
 
 void State::supply_and_muster(Events& ev) {
   const std::vector<bool> supplied = supplied_areas(player_);
@@ -198,7 +196,7 @@ void State::supply_and_muster(Events& ev) {
     if (!on_map(u) || side_of(u) != player_ || def(u).type == UnitType::kHq) continue;
     if (at_sea(u)) continue;  // LGA 2.3: no muster at sea
     const auto mods = muster_modifiers(u, !units_[i].unsupplied);
-    const int roll = rng_.roll(6).value, total = roll + sum(mods);
+    const int roll = rng_.roll(6).value, total = roll + lga::total(mods);
     const int loss = two_one_nothing(total);
     json e = event_unit(u);
     e.update({{"type", "muster"},

@@ -7,17 +7,10 @@
 
 namespace grognard::naw {
 
-namespace {
-std::unique_ptr<Agent<State>> make_agent(const std::string& name, uint64_t seed) {
-  if (name == "random") return std::make_unique<RandomAgent<State>>(seed);
-  if (name == "heuristic") return std::make_unique<HeuristicAgent>(seed);
-  throw DataError("agents", "no computer player named '" + name + "' (random, heuristic)");
-}
-}  // namespace
-
 GameEntry registry_entry() {
-  GameEntry e = typed_game_entry<State>("Napoleon at Waterloo (SPI, advanced game)",
-                                        {"random", "heuristic"}, make_agent, Game::load);
+  GameEntry e =
+      typed_game_entry<State>("Napoleon at Waterloo (SPI, advanced game)", {"random", "heuristic"},
+                              random_or_heuristic<State, HeuristicAgent>, Game::load);
   e.board = [](const json& scenario) {
     const auto game = Game::load(scenario, game_data_dir(State::kGameId));
     const HexBoard& board = game->board();
