@@ -23,7 +23,12 @@ export function fetchBoard(game: string, scenario: string): Promise<Board> {
   const key = `${game}/${scenario}`;
   let board = boards.get(key);
   if (!board) {
-    board = getJson<Board>(`/api/board/${encodeURIComponent(game)}/${encodeURIComponent(scenario)}`);
+    board = getJson<Board>(`/api/board/${encodeURIComponent(game)}/${encodeURIComponent(scenario)}`).then((b) => ({
+      ...b,
+      // Some games' boards (la-grande-armee) carry neither place names nor marked hexes.
+      places: b.places ?? [],
+      marked: b.marked ?? {},
+    }));
     boards.set(key, board);
     board.catch(() => boards.delete(key));
   }
