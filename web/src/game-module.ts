@@ -1,7 +1,7 @@
 // What each game adds to the generic client. The lobby, map, turn bar, event log, hot-seat
 // and save/load are shared; a game module brings its counters, panels and words.
 
-import type { Action, LoggedEvent, SeatPlayer, View } from './protocol-types';
+import type { Action, Board, LoggedEvent, SeatPlayer, View } from './protocol-types';
 
 /** One seat's latest picture of a game, as the server last sent it. */
 export interface SeatState {
@@ -94,6 +94,9 @@ export interface GameContext {
   /** Asks the server a question about the game (docs/protocol.md `inspect`). */
   inspect(query: Record<string, unknown>): Promise<unknown>;
   say(text: string, kind?: 'error' | 'info'): void;
+  /** For a game that selects units itself: the map rings this unit and the side panel shows
+   * its details (null clears). */
+  showSelected(unitId: string | null): void;
 }
 
 export interface GameController {
@@ -103,6 +106,8 @@ export interface GameController {
   onMapClick(click: MapClick): boolean;
   /** Esc: drop the game's own choices; true if there was something to drop. */
   cancel(): boolean;
+  /** The hex under the mouse (null when it left the map), for games that explain areas. */
+  onMapHover?(hex: string | null): void;
 }
 
 export interface GameModule {
@@ -123,8 +128,20 @@ export interface GameModule {
   describeAction(action: Action, view: View): string;
   /** The words on the End-phase button in the current state. */
   passLabel(view: View): string;
+  /** The action the End-phase button sends; by default the legal `pass`. */
+  passAction?(legal: readonly Action[], view: View): Action | undefined;
+  /** The game's own drawing of the printed map, laid once over the generic terrain. */
+  drawBoard?(board: Board, size: number): SVGGElement;
+  /** What the map shows of the state under the counters (control, say), redrawn each update. */
+  drawStateLayer?(board: Board, view: View, size: number): SVGGElement;
   describeResult(result: Record<string, unknown>, view: View): ResultSummary;
   createController(ctx: GameContext): GameController;
+}
+
+/** The action the End-phase button would send for the seat shown now, if any. */
+export function passActionFor(module: GameModule, state: SeatState): Action | undefined {
+  if (state.over || state.seat === null || state.toMove !== state.seat) return undefined;
+  return module.passAction ? module.passAction(state.legal, state.view) : state.legal.find((a) => a.type === 'pass');
 }
 
 /** Counters are this many board units square; a hex is HEX_SIZE from centre to corner. */

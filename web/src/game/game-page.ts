@@ -2,7 +2,7 @@
 // is game-independent; the game module adds its counters and panels.
 
 import { fetchBoard } from '../api';
-import type { GameController, GameModule, MapClick, SeatState } from '../game-module';
+import { passActionFor, type GameController, type GameModule, type MapClick, type SeatState } from '../game-module';
 import { gameModule } from '../games/registry';
 import { MapView } from '../map/map-view';
 import { nextInStack } from '../map/stack-layout';
@@ -64,6 +64,8 @@ export class GamePage {
   private readonly overlayBox = el('div', { class: 'overlay-box' });
   private readonly help = helpDialog();
   private handoverFor: string | null = null;
+  /** A unit the game's controller selected (games with their own movement panel). */
+  private gameSelected: string | null = null;
   private finalDismissed = false;
   /** What to undo when the page goes away: listeners on the document and the client. */
   private readonly cleanups: (() => void)[] = [];
@@ -80,7 +82,10 @@ export class GamePage {
     this.state = session.shown;
     this.map = new MapView(board, module, {
       click: (c) => this.mapClick(c),
-      hover: (hex) => this.movement.hover(hex),
+      hover: (hex) => {
+        this.movement.hover(hex);
+        this.controller.onMapHover?.(hex);
+      },
     });
     this.turnBar = new TurnBar({
       endPhase: () => this.endPhase(),
@@ -103,6 +108,7 @@ export class GamePage {
       act: (a) => this.act(a),
       inspect: (q) => this.session.inspect(q),
       say: (text, kind) => this.message.say(text, kind),
+      showSelected: (id) => this.showGameSelected(id),
     });
   }
 
@@ -189,7 +195,7 @@ export class GamePage {
     if (seatChanged) this.movement.selected = null;
     const selected = this.movement.selected;
     const stillThere = !!selected && (units.some((u) => u.id === selected) || this.isOffMapPickable(selected));
-    this.map.setUnits(units, state.view, stillThere ? selected : null);
+    this.map.setUnits(units, state.view, this.gameSelected ?? (stillThere ? selected : null));
     this.movement.refresh(state, stillThere);
     this.controller.update(state);
     this.log.render(state.events);
@@ -201,13 +207,21 @@ export class GamePage {
     return this.module.offMapGroups(this.state.view, this.state.legal).some((g) => g.unitIds.includes(unitId));
   }
 
+  /** The game's controller picked a unit itself (its own movement): show it, move nothing. */
+  private showGameSelected(unitId: string | null): void {
+    if (this.gameSelected === unitId) return;
+    this.gameSelected = unitId;
+    this.map.setSelected(unitId ?? this.movement.selected);
+    this.renderSelection();
+  }
+
   private renderSelection(): void {
-    const selected = this.movement.selected;
+    const selected = this.gameSelected ?? this.movement.selected;
     const hex = selected ? this.map.hexOf(selected) : undefined;
     const stack = hex ? this.map.stackAt(hex) : [];
     const host = { pick: (id: string) => this.movement.select(id, this.state), act: (a: Action) => void this.act(a) };
     this.selectionBox.replaceChildren(
-      renderSelection(this.module, this.state, selected, stack, this.movement.reachableHexes().length, host),
+      renderSelection(this.module, this.state, selected, stack, this.gameSelected ? null : this.movement.reachableHexes().length, host),
       renderOffMap(this.module, this.state, selected, host) ?? '',
     );
   }
@@ -253,8 +267,7 @@ export class GamePage {
   }
 
   private endPhase(): void {
-    const s = this.state;
-    const pass = s.toMove === s.seat && !s.over ? s.legal.find((a) => a.type === 'pass') : undefined;
+    const pass = passActionFor(this.module, this.state);
     if (pass) void this.act(pass);
     else this.message.say('Ending the phase is not possible now.', 'info');
   }

@@ -17,7 +17,8 @@ export function renderSelection(
   state: SeatState,
   selected: string | null,
   stack: readonly string[],
-  reachable: number,
+  /** Hexes lit for the selection; null when the game's own panel offers its moves. */
+  reachable: number | null,
   host: SelectionPanelHost,
 ): HTMLElement {
   const root = el('section', { class: 'selection', 'aria-labelledby': 'selection-title', 'data-testid': 'selection' });
@@ -30,11 +31,11 @@ export function renderSelection(
   details.setAttribute('data-testid', 'selected-unit-details');
   root.appendChild(details);
 
-  const myMove = !state.over && state.seat !== null && state.toMove === state.seat;
+  const myMove = reachable !== null && !state.over && state.seat !== null && state.toMove === state.seat;
   const moves = myMove && state.legal.some((a) => a.type === 'move' && a.unit === selected);
   if (moves) {
     root.appendChild(
-      el('p', { class: 'hint' }, reachable > 0 ? `${reachable} hexes lit: hover one for the path, click it to move.` : 'Finding where it can go…'),
+      el('p', { class: 'hint' }, (reachable ?? 0) > 0 ? `${reachable} hexes lit: hover one for the path, click it to move.` : 'Finding where it can go…'),
     );
   }
   // Other things this unit may do now, straight from the legal list (exiting, say).

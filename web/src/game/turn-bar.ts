@@ -1,6 +1,6 @@
 // The bar across the top: turn, phase, who decides now, and the game's commands.
 
-import type { GameModule, SeatState } from '../game-module';
+import { passActionFor, type GameModule, type SeatState } from '../game-module';
 import type { ConnectionStatus } from '../protocol';
 import { button, el } from '../util/dom';
 
@@ -59,10 +59,8 @@ export class TurnBar {
     this.seatShown.textContent =
       state.seat === null ? 'Spectator' : heldSeats.length > 1 ? `${module.seatName(state.seat)} player's screen` : '';
 
-    const myMove = !state.over && state.seat !== null && state.toMove === state.seat;
-    const canPass = myMove && state.legal.some((a) => a.type === 'pass');
     this.endPhase.textContent = module.passLabel(state.view);
-    this.endPhase.disabled = !canPass;
+    this.endPhase.disabled = !passActionFor(module, state);
     this.undo.disabled = !state.canUndo;
     this.save.disabled = state.seat === null; // the server lets only players save
   }

@@ -1,10 +1,12 @@
 // The game modules this client knows. A new game adds one line here and its own folder.
 
 import type { GameModule } from '../game-module';
+import { laGrandeArmee } from './la-grande-armee/module';
 import { napoleonAtWaterloo } from './napoleon-at-waterloo/module';
 
 const modules: Record<string, GameModule> = {
   [napoleonAtWaterloo.id]: napoleonAtWaterloo,
+  [laGrandeArmee.id]: laGrandeArmee,
 };
 
 export function gameModule(gameId: string): GameModule | undefined {

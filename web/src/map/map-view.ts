@@ -55,6 +55,8 @@ export class MapView implements MapOverlays {
   private readonly marks = new Map<UnitMarkKind, Set<string>>();
   private hoverHex: string | null = null;
   private redrawPending = false;
+  /** The game's layer for the state under the counters (control, say), if it has one. */
+  private stateLayer: SVGGElement | null = null;
 
   constructor(
     private readonly board: Board,
@@ -81,6 +83,7 @@ export class MapView implements MapOverlays {
       drawTerrain(board, this.size),
       drawHexsides(board, this.size),
       drawMarks(board, this.size, (m) => module.markStyle(m)),
+      module.drawBoard?.(board, this.size) ?? '',
       drawPlaces(board, this.size),
       this.overlays.fills,
       this.units.element,
@@ -119,6 +122,7 @@ export class MapView implements MapOverlays {
     this.view = view;
     this.selected = selected;
     this.units.index(units); // stackAt and hexOf answer for these units before the redraw
+    this.redrawStateLayer();
     this.redrawUnits();
     this.minimap.setUnits(units);
     if (!this.camera && this.root.isConnected) this.initialCamera();
@@ -199,6 +203,14 @@ export class MapView implements MapOverlays {
 
   centerOnHex(hex: string): void {
     this.centerOn(hexCenter(hex, this.size, lowColumns(this.board)));
+  }
+
+  private redrawStateLayer(): void {
+    const layer = this.module.drawStateLayer?.(this.board, this.view, this.size);
+    if (!layer) return;
+    if (this.stateLayer) this.stateLayer.replaceWith(layer);
+    else this.svgRoot.querySelector('.place-layer')?.before(layer);
+    this.stateLayer = layer;
   }
 
   /** Several changes in one task (new state, marks, selection) make one redraw. */

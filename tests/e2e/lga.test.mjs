@@ -1,0 +1,175 @@
+// La Grande Armée in the browser: against the computer as French (build, move, finish a
+// season), and French against a human Allied player on another screen (an attack with its
+// preview, the defender's Reinforce / Withdraw offer). Uses the first La Grande Armée
+// scenario of the catalog and skips when there is none.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { TEST_TIMEOUT, WAIT, setup, tid, wsExchange } from './harness.mjs';
+
+const env = setup('lga', { before, after });
+const GAME = 'la-grande-armee';
+
+async function firstScenario(url) {
+  const catalog = await (await fetch(new URL("/api/catalog", url))).json();
+  return catalog.games.find((g) => g.id === GAME)?.scenarios?.[0]?.id ?? null;
+}
+
+/** Axial distance between CCRR labels, low odd columns (web/src/map/hex.ts). */
+function distance(a, b) {
+  const ax = (l) => {
+    const q = Number(l.slice(0, 2)) - 1;
+    const row = Number(l.slice(2, 4)) - 1;
+    return { q, r: row - (q + (q & 1)) / 2 };
+  };
+  const p = ax(a);
+  const o = ax(b);
+  const dq = p.q - o.q;
+  const dr = p.r - o.r;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+const lit = (page, kind) => page.$$eval(`.hl-fill.hl-${kind}[data-hex]`, (els) => els.map((e) => e.getAttribute('data-hex')));
+const enemyHexes = (page, side) =>
+  page.$$eval(`.lga-counter.side-${side}`, (els) => els.map((e) => e.closest('[data-hex]')?.getAttribute('data-hex')).filter(Boolean));
+const phaseText = (page) => tid(page, 'lga-phase-bar').innerText();
+
+/** Builds the first unit the Build panel offers and waits for the report to say so. */
+async function buildOne(page) {
+  const first = page.locator('[data-testid^="lga-build-"][data-action]').first();
+  assert.ok((await first.count()) > 0, 'the Build panel offers a unit to build');
+  const action = JSON.parse(await first.getAttribute('data-action'));
+  await first.click();
+  await page.waitForFunction((unit) => [...document.querySelectorAll('[data-testid="event-log"] li')].some((li) => li.textContent.includes(`builds ${unit}`)), action.unit);
+  return action;
+}
+
+/** Selects the next movable unit with NEXT and waits for its lit hexes. */
+async function nextUnit(page) {
+  await tid(page, 'lga-next').click();
+  await tid(page, 'lga-selected').waitFor();
+  await page.waitForFunction(() => !/Finding where/.test(document.querySelector('[data-testid="lga-move-panel"]')?.textContent ?? ''));
+}
+
+test('as French against the computer: build, move one area, end the turn, next season', { timeout: TEST_TIMEOUT * 3 }, async (t) => {
+  const scenario = await firstScenario(env.server.url);
+  if (!scenario) return t.skip('no La Grande Armée scenario in data/la-grande-armee/scenarios');
+  await env.run(t, async (s) => {
+    const page = await s.newPage('french');
+    await page.goto(s.url);
+    await tid(page, 'create-game').waitFor();
+    await tid(page, 'game-select').selectOption(GAME);
+    await tid(page, 'scenario-select').selectOption(scenario);
+    await tid(page, 'mode-computer').check();
+    await tid(page, 'seat-french-player').selectOption('human');
+    for (const seat of ['allied', 'neutral']) {
+      const sel = tid(page, `seat-${seat}-player`);
+      if (await sel.count()) await sel.selectOption('heuristic');
+    }
+    await tid(page, 'seed').fill('5');
+    await tid(page, 'create-game').click();
+    await tid(page, 'lga-panel').waitFor();
+    await tid(page, 'lga-victory-ladder').waitFor();
+    assert.ok((await page.locator('[data-testid^="lga-mp-"]').count()) > 1, 'the MP area lists the countries');
+    await page.locator('.lga-board').waitFor({ state: 'attached' });
+    await s.shot(page, 'start');
+    const start = await phaseText(page);
+
+    // Scenario 1 opens in the French build phase (LGA 5.5).
+    await tid(page, 'lga-build-panel').waitFor();
+    const frenchMp = async () => Number((await tid(page, 'lga-mp-france').innerText()).split('\t')[2]);
+    const mpBefore = await frenchMp();
+    const built = await buildOne(page);
+    await s.shot(page, 'built');
+    const mpAfter = await frenchMp();
+    t.diagnostic(`built ${JSON.stringify(built)}; French MPs ${mpBefore} -> ${mpAfter}`);
+    assert.ok(mpAfter < mpBefore, 'building spent French military points');
+    if (await tid(page, 'lga-build-panel').count()) await tid(page, 'lga-end-phase').click();
+    await tid(page, 'lga-move-panel').waitFor();
+    await nextUnit(page);
+    const hexes = await lit(page, 'reachable');
+    assert.ok(hexes.length > 0, 'the selected unit has lit hexes');
+    const before = await tid(page, 'lga-selected').innerText();
+    await page.locator(`[data-testid="hex-${hexes[0]}"]`).click({ force: true });
+    await page.waitForFunction((b) => document.querySelector('[data-testid="lga-selected"]')?.textContent !== b || !document.querySelector('[data-testid="lga-selected"]'), before);
+    await s.shot(page, 'moved');
+    // The top bar's End button sends this game's end_phase (GameModule.passAction).
+    assert.match(await tid(page, 'end-phase').innerText(), /End movement/);
+    await tid(page, 'end-phase').click();
+    // The computer plays the Allied and Neutral turns, and the French human answers each of
+    // its attacks (Done) until the French turn of the next season comes back.
+    const season = start.split('·')[0].trim();
+    let defended = 0;
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      assert.ok(Date.now() < deadline, 'the next season came within two minutes');
+      const bar = await phaseText(page).catch(() => '');
+      if (bar.includes('French turn') && bar.includes('(you)') && !bar.startsWith(season)) break;
+      if (await tid(page, 'lga-defense-panel').count()) {
+        if (defended === 0) await s.shot(page, 'defending against the computer');
+        defended += 1;
+        await tid(page, 'lga-end-phase').click().catch(() => {});
+      }
+      await page.waitForTimeout(250);
+    }
+    t.diagnostic(`answered ${defended} computer attack(s)`);
+    await s.shot(page, 'next season');
+  });
+});
+
+test('French attack with a preview; the Allied player gets the Reinforce / Withdraw offer', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+  const scenario = await firstScenario(env.server.url);
+  if (!scenario) return t.skip('no La Grande Armée scenario in data/la-grande-armee/scenarios');
+  await env.run(t, async (s) => {
+    const french = await s.newPage('french');
+    await french.goto(s.url);
+    const [created] = await wsExchange(french, s.wsUrl, [
+      { type: 'create', game: GAME, scenario, seed: 7, seats: { french: { player: 'human' }, allied: { player: 'human' }, neutral: { player: 'computer', agent: 'random' } } },
+    ]);
+    await french.goto(new URL(`/?t=${created.tokens.french}`, s.url).href);
+    const allied = await s.newPage('allied');
+    await allied.goto(new URL(`/?t=${created.tokens.allied}`, s.url).href);
+    await tid(french, 'lga-panel').waitFor();
+    if (await tid(french, 'lga-build-panel').count()) await tid(french, 'lga-end-phase').click();
+    await tid(french, 'lga-move-panel').waitFor();
+
+    // March the units towards the nearest enemy, one area at a time, until one can attack.
+    let attacked = false;
+    for (let step = 0; step < 60 && !attacked; step++) {
+      if ((await tid(french, 'lga-move-panel').count()) === 0) break;
+      await nextUnit(french);
+      const targets = await lit(french, 'target');
+      if (targets.length) {
+        await french.locator(`[data-testid="hex-${targets[0]}"]`).click({ force: true });
+        await tid(french, 'lga-attack-results').waitFor();
+        assert.equal(await french.locator('[data-testid="lga-attack-results"] tbody tr').count(), 6, 'a result for each die face');
+        await s.shot(french, 'attack preview');
+        await tid(french, 'lga-commit-attack').click();
+        attacked = true;
+        break;
+      }
+      const reach = await lit(french, 'reachable');
+      const enemies = await enemyHexes(french, 'allied');
+      if (!reach.length || !enemies.length) {
+        if (await tid(french, 'lga-halt').count()) await tid(french, 'lga-halt').click();
+        continue;
+      }
+      const near = (h) => Math.min(...enemies.map((e) => distance(h, e)));
+      const best = reach.sort((a, b) => near(a) - near(b))[0];
+      const text = await tid(french, 'lga-selected').innerText();
+      await french.locator(`[data-testid="hex-${best}"]`).click({ force: true });
+      await french.waitForFunction((b) => document.querySelector('[data-testid="lga-selected"]')?.textContent !== b, text, { timeout: WAIT }).catch(() => {});
+    }
+    assert.ok(attacked, 'a French unit reached an enemy and attacked');
+    // The defender answers on the Allied screen, when the rules give it a defensive move.
+    // With these seeds the attacked Austrians have neighbours to bring in and room to fall back.
+    await tid(allied, 'lga-defense-panel').waitFor({ timeout: 10_000 });
+    await s.shot(allied, 'defense offer');
+    assert.ok((await allied.locator('[data-testid^="lga-reinforce-"] button').count()) > 0, 'a reinforce move is offered');
+    assert.ok((await allied.locator('[data-testid^="lga-withdraw-"] button').count()) > 0, 'a withdraw move is offered');
+    await allied.locator('[data-testid^="lga-withdraw-"] button').first().click();
+    if (await tid(allied, 'lga-end-phase').count()) await tid(allied, 'lga-end-phase').click().catch(() => {});
+    await tid(french, 'lga-move-panel').waitFor();
+    await s.shot(french, 'after the attack');
+  });
+});
