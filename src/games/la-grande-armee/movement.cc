@@ -16,38 +16,53 @@ int terrain_cost(const Area& a) {
 }
 }  // namespace
 
-std::optional<RuleViolation> State::entry_violation(UnitId u, HexId from, HexId to) const {
+EntryBar State::entry_bar(UnitId u, HexId from, HexId to) const {
   const Game& g = *game_;
-  const Area& f = g.area(from);
   const Area& a = g.area(to);
-  const std::string label = g.board().label_text(to);
   const auto& links = g.sea_links(from);
   if (!g.board().direction_to(from, to) && std::find(links.begin(), links.end(), to) == links.end())
-    return RuleViolation{"LGA 5.61", fmt::format("{} is not next to {}: a unit moves one area "
-                                                 "at a time",
-                                                 label, g.board().label_text(from))};
-  if (a.terrain == Terrain::kProhibited)
-    return RuleViolation{"LGA 2.4", label + " is a prohibited area"};
+    return EntryBar::kNotNext;
+  if (a.terrain == Terrain::kProhibited) return EntryBar::kProhibited;
   const UnitDef& d = def(u);
   const Side side = side_of(u);
   if (a.terrain == Terrain::kSea) {
-    if (!g.is_nation(d.nation, "britain"))
-      return RuleViolation{"LGA 2.3", "only British units move across sea areas"};
-    if (g.sea_name(a.sea) == "baltic")
-      return RuleViolation{"LGA 2.5", "British units may not enter the Baltic Sea"};
-    return std::nullopt;
+    if (!g.is_nation(d.nation, "britain")) return EntryBar::kSeaNotBritish;
+    if (g.sea_name(a.sea) == "baltic") return EntryBar::kBaltic;
+    return EntryBar::kNone;
   }
-  (void)f;
-  const bool neutral_area = control(to) == Side::kNeutral;
-  if (neutral_area != (side == Side::kNeutral))
-    return RuleViolation{"LGA 2.2", fmt::format("{} belongs to a country that is neutral in "
-                                                "this scenario; neither belligerent may enter",
-                                                label)};
-  if (side == Side::kFrench && a.hinterland)
-    return RuleViolation{"LGA 2.5", "French units cannot enter the Russian Hinterland"};
+  if ((control(to) == Side::kNeutral) != (side == Side::kNeutral)) return EntryBar::kNeutral;
+  if (side == Side::kFrench && a.hinterland) return EntryBar::kHinterland;
   if (d.type == UnitType::kMilitia && g.is_nation(d.nation, "spain") &&
       !g.is_nation(a.nation, "spain") && !g.is_nation(a.nation, "portugal"))
-    return RuleViolation{"LGA 2.5", "Spanish militia move only inside Spain and Portugal"};
+    return EntryBar::kMilitiaAbroad;
+  return EntryBar::kNone;
+}
+
+// The words for entry_bar's answer; built only when a move is refused.
+std::optional<RuleViolation> State::entry_violation(UnitId u, HexId from, HexId to) const {
+  const std::string label = game_->board().label_text(to);
+  switch (entry_bar(u, from, to)) {
+    case EntryBar::kNone:
+      return std::nullopt;
+    case EntryBar::kNotNext:
+      return RuleViolation{"LGA 5.61", fmt::format("{} is not next to {}: a unit moves one area "
+                                                   "at a time",
+                                                   label, game_->board().label_text(from))};
+    case EntryBar::kProhibited:
+      return RuleViolation{"LGA 2.4", label + " is a prohibited area"};
+    case EntryBar::kSeaNotBritish:
+      return RuleViolation{"LGA 2.3", "only British units move across sea areas"};
+    case EntryBar::kBaltic:
+      return RuleViolation{"LGA 2.5", "British units may not enter the Baltic Sea"};
+    case EntryBar::kNeutral:
+      return RuleViolation{"LGA 2.2", fmt::format("{} belongs to a country that is neutral in "
+                                                  "this scenario; neither belligerent may enter",
+                                                  label)};
+    case EntryBar::kHinterland:
+      return RuleViolation{"LGA 2.5", "French units cannot enter the Russian Hinterland"};
+    case EntryBar::kMilitiaAbroad:
+      return RuleViolation{"LGA 2.5", "Spanish militia move only inside Spain and Portugal"};
+  }
   return std::nullopt;
 }
 
@@ -143,7 +158,7 @@ void State::reachable(UnitId u, ReachableSet& out) const {
     const State& state;
     UnitId unit;
     std::optional<int> step_cost(HexId from, HexId to, Direction d) const {
-      if (state.entry_violation(unit, from, to)) return std::nullopt;
+      if (state.entry_bar(unit, from, to) != EntryBar::kNone) return std::nullopt;
       return steps.step_cost(from, to, d);
     }
     bool may_leave(HexId h) const { return steps.may_leave(h); }

@@ -22,6 +22,17 @@ namespace grognard::lga {
 enum class Where : uint8_t { kLater, kOnMap, kDead, kUnknown };
 // The phases that wait for a player; I, II, III and VI run by themselves (LGA 5.1).
 enum class Phase : uint8_t { kBuild, kMovement, kDefense, kOver };
+
+enum class EntryBar : uint8_t {
+  kNone,
+  kNotNext,
+  kProhibited,
+  kSeaNotBritish,
+  kBaltic,
+  kNeutral,
+  kHinterland,
+  kMilitiaAbroad
+};
 std::string_view phase_name(Phase p);
 
 struct UnitState {
@@ -167,6 +178,9 @@ class State {
   void place_on_top(UnitId u, HexId h);
   void lose_morale(UnitId u, int amount, const std::string& why, Events& ev);
 
+  // Why a unit may not enter `to` from `from` whatever its path (prohibited, neutral, sea...);
+  // entry_bar is the cheap test the reachable-set search makes, entry_violation its words.
+  EntryBar entry_bar(UnitId u, HexId from, HexId to) const;
   std::optional<RuleViolation> entry_violation(UnitId u, HexId from, HexId to) const;
   std::optional<RuleViolation> validate_build_phase(const Action& a) const;
   std::optional<RuleViolation> validate_movement(const Action& a) const;
