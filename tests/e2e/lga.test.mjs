@@ -75,6 +75,12 @@ test('as French against the computer: build, move one area, end the turn, next s
     await s.shot(page, 'start');
     const start = await phaseText(page);
 
+    // Pointing at an area explains it (LGA 2.9): Paris, its controller, terrain and supply.
+    await page.locator('[data-testid="hex-0805"]').hover({ force: true });
+    await page.waitForFunction(() => /Paris/.test(document.querySelector('[data-testid="lga-area-info"]')?.textContent ?? ''));
+    const info = await tid(page, 'lga-area-info').innerText();
+    for (const word of ['Controller', 'French', 'Terrain', 'Supplied']) assert.ok(info.includes(word), `the area information names ${word}: ${info}`);
+
     // Scenario 1 opens in the French build phase (LGA 5.5).
     await tid(page, 'lga-build-panel').waitFor();
     const frenchMp = async () => Number((await tid(page, 'lga-mp-france').innerText()).split('\t')[2]);
