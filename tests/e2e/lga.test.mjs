@@ -80,6 +80,10 @@ test('as French against the computer: build, move one area, end the turn, next s
     await page.waitForFunction(() => /Paris/.test(document.querySelector('[data-testid="lga-area-info"]')?.textContent ?? ''));
     const info = await tid(page, 'lga-area-info').innerText();
     for (const word of ['Controller', 'French', 'Terrain', 'Supplied']) assert.ok(info.includes(word), `the area information names ${word}: ${info}`);
+    // The legend explains this map's own drawing, not the generic terrain kinds.
+    const legend = await page.locator('.legend-list').textContent();
+    for (const word of ['Capital', 'Russian Hinterland', 'Sea link', 'Controlled by the French side']) assert.ok(legend.includes(word), `the legend explains ${word}`);
+    assert.ok(!legend.includes('Road'), 'no roads on this map');
 
     // Scenario 1 opens in the French build phase (LGA 5.5).
     await tid(page, 'lga-build-panel').waitFor();

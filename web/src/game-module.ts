@@ -58,6 +58,12 @@ export interface MarkStyle {
 
 export type MapEdge = 'north' | 'south' | 'east' | 'west';
 
+/** One line of the map legend: a small drawing and what it means. */
+export interface LegendItem {
+  swatch: SVGElement;
+  label: string;
+}
+
 export interface ResultSummary {
   headline: string;
   rows: [label: string, value: string][];
@@ -132,6 +138,8 @@ export interface GameModule {
   passAction?(legal: readonly Action[], view: View): Action | undefined;
   /** The game's own drawing of the printed map, laid once over the generic terrain. */
   drawBoard?(board: Board, size: number): SVGGElement;
+  /** The legend for a map the game draws itself (drawBoard); by default the terrain kinds. */
+  legendItems?(board: Board): LegendItem[];
   /** What the map shows of the state under the counters (control, say), redrawn each update. */
   drawStateLayer?(board: Board, view: View, size: number): SVGGElement;
   describeResult(result: Record<string, unknown>, view: View): ResultSummary;

@@ -334,7 +334,10 @@ export class GamePage {
     // The swatches use the map's own fills, patterns included.
     const swatch = (fill: string) =>
       svg('svg', { class: 'swatch', viewBox: '0 0 24 16', width: 24, height: 16, 'aria-hidden': 'true' }, svg('rect', { width: 24, height: 16, fill, stroke: '#777' }));
-    const items = kinds.map((k) => el('li', {}, swatch(terrainLook(k).fill), this.board.terrain[k]?.label ?? k));
+    const own = this.module.legendItems?.(this.board);
+    const items = own
+      ? own.map((item) => el('li', {}, item.swatch, item.label))
+      : kinds.map((k) => el('li', {}, swatch(terrainLook(k).fill), this.board.terrain[k]?.label ?? k));
     const marks = Object.keys(this.board.marked).map((m) => {
       const style = this.module.markStyle(m);
       return el('li', {}, el('span', { class: 'swatch swatch-mark', style: `border-color:${style.color}` }), style.label);
@@ -343,7 +346,7 @@ export class GamePage {
       'details',
       { class: 'legend-details' },
       el('summary', {}, 'Map legend'),
-      el('ul', { class: 'legend-list' }, ...items, ...marks, el('li', {}, el('span', { class: 'swatch swatch-road' }), 'Road across a hexside')),
+      el('ul', { class: 'legend-list' }, ...items, ...marks, own ? '' : el('li', {}, el('span', { class: 'swatch swatch-road' }), 'Road across a hexside')),
     );
   }
 }

@@ -165,7 +165,7 @@ function dist(a: Point, b: Point): number {
   return (a.x - b.x) ** 2 + (a.y - b.y) ** 2;
 }
 
-function star(cx: number, cy: number, r: number, r2: number): string {
+export function star(cx: number, cy: number, r: number, r2: number): string {
   const pts: string[] = [];
   for (let i = 0; i < 10; i++) {
     const rr = i % 2 === 0 ? r : r2;

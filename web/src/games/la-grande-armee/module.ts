@@ -8,6 +8,7 @@ import { drawControl, drawEurope } from './board-layer';
 import { LgaController } from './controller';
 import { drawLgaCounter } from './counter';
 import { LEVEL_NAMES } from './ladder';
+import { legendItems } from './legend';
 import { stackCount, topUnits } from './stacks';
 import { asLga, type LgaBoard, type LgaUnit } from './types';
 import { describeAction, nationName, PHASE_NAMES, passWords, seasonText, sideName, TYPE_NAMES } from './words';
@@ -92,6 +93,8 @@ export const laGrandeArmee: GameModule = {
   passAction: (legal) => legal.find((a) => a.type === 'end_phase'),
 
   drawBoard: (board, size) => drawEurope(board as LgaBoard, size),
+
+  legendItems: () => legendItems(),
 
   drawStateLayer: (board, view, size) => drawControl(board as LgaBoard, size, asLga(view).control ?? {}),
 
