@@ -2,11 +2,16 @@
 
 #include <algorithm>
 #include <deque>
-#include <limits>
+#include <queue>
+#include <utility>
 
 namespace grognard::lga {
 
 namespace {
+
+constexpr int kFar = 1 << 20;
+constexpr int kNoPull = -(1 << 20);
+
 template <class T>
 std::vector<T> all_of_type(const std::vector<Action>& legal) {
   std::vector<T> out;
@@ -15,60 +20,241 @@ std::vector<T> all_of_type(const std::vector<Action>& legal) {
   return out;
 }
 
-// Distance in areas from every land area to the nearest target, over areas the side may
-// enter (BFS; enemy units ignored, since they are what the march is for).
-std::vector<int> distance_to(const State& s, Side side, const std::vector<HexId>& targets) {
-  const Game& g = s.game();
-  std::vector<int> d(g.board().size(), std::numeric_limits<int>::max() / 2);
-  std::deque<HexId> q;
-  for (HexId t : targets) {
-    d[t.value] = 0;
-    q.push_back(t);
+void losses(CombatResult r, int& attacker, int& defender) {
+  attacker = defender = 0;
+  switch (r) {
+    case CombatResult::kA3:
+      attacker = 3;
+      break;
+    case CombatResult::kA2:
+      attacker = 2;
+      break;
+    case CombatResult::kA1:
+      attacker = 1;
+      break;
+    case CombatResult::kS1:
+      attacker = defender = 1;
+      break;
+    case CombatResult::kD1:
+      defender = 1;
+      break;
+    case CombatResult::kD2:
+      defender = 2;
+      break;
+    case CombatResult::kD3:
+      defender = 3;
+      break;
   }
-  while (!q.empty()) {
-    const HexId h = q.front();
-    q.pop_front();
-    g.board().for_each_neighbour(h, [&](HexId n, Direction) {
-      const Area& a = g.area(n);
-      if (!a.land() || d[n.value] <= d[h.value] + 1) return;
-      if (s.control(n) == Side::kNeutral && side != Side::kNeutral) return;
-      if (side == Side::kFrench && a.hinterland) return;
-      d[n.value] = d[h.value] + 1;
-      q.push_back(n);
-    });
-  }
-  return d;
 }
+
+bool garrison_type(UnitType t) { return may_garrison(t); }
+
+// What one seat sees of the board this decision: who stands where, who threatens what, what
+// is supplied, and which of its cities want defenders.
+struct Picture {
+  const State& s;
+  const Game& g;
+  Side me;
+  std::optional<Side> enemy;
+  std::vector<int> enemy_count;  // enemy units per area (the hidden ones counted; a screen: 2)
+  std::vector<int> own_count;    // own units other than HQs per area
+  std::vector<int> enemy_dist;   // areas from the nearest enemy unit
+  std::vector<int> enemy_near;   // enemy units within three areas
+  std::vector<bool> supplied, enemy_zoc;
+  std::vector<int> wanted;  // defenders wanted per area
+
+  Picture(const State& view, Side side)
+      : s(view), g(view.game()), me(side), enemy(enemy_of(side)) {
+    const size_t n = g.board().size();
+    enemy_count.assign(n, 0);
+    own_count.assign(n, 0);
+    enemy_dist.assign(n, kFar);
+    enemy_near.assign(n, 0);
+    wanted.assign(n, 0);
+    for (int i = 0; i < s.unit_count(); ++i) {
+      const UnitId u{static_cast<uint16_t>(i)};
+      if (!s.on_map(u)) continue;
+      const HexId h = s.unit(u).hex;
+      if (s.side_of(u) == me) {
+        if (s.def(u).type != UnitType::kHq) ++own_count[h.value];
+      } else if (enemy && s.side_of(u) == *enemy && s.def(u).type != UnitType::kHq) {
+        ++enemy_count[h.value];
+      }
+    }
+    std::deque<HexId> q;
+    for (HexId h : g.land_areas()) {
+      if (enemy_count[h.value] == 0) continue;
+      const int below = s.hidden_below(h);
+      enemy_count[h.value] += below < 0 ? 2 : below;
+      enemy_dist[h.value] = 0;
+      q.push_back(h);
+    }
+    while (!q.empty()) {
+      const HexId h = q.front();
+      q.pop_front();
+      g.board().for_each_neighbour(h, [&](HexId nb, Direction) {
+        if (!g.area(nb).land() || enemy_dist[nb.value] <= enemy_dist[h.value] + 1) return;
+        enemy_dist[nb.value] = enemy_dist[h.value] + 1;
+        q.push_back(nb);
+      });
+    }
+    // Enemy strength within three areas of each area.
+    std::vector<int> seen(n, -1), depth(n, 0);
+    for (HexId src : g.land_areas()) {
+      if (enemy_count[src.value] == 0) continue;
+      std::vector<HexId> ring{src};
+      seen[src.value] = src.value;
+      depth[src.value] = 0;
+      for (size_t k = 0; k < ring.size(); ++k) {
+        const HexId h = ring[k];
+        enemy_near[h.value] += enemy_count[src.value];
+        if (depth[h.value] == 3) continue;
+        g.board().for_each_neighbour(h, [&](HexId nb, Direction) {
+          if (!g.area(nb).land() || seen[nb.value] == src.value) return;
+          seen[nb.value] = src.value;
+          depth[nb.value] = depth[h.value] + 1;
+          ring.push_back(nb);
+        });
+      }
+    }
+    supplied = s.supplied_areas(me);
+    enemy_zoc = enemy ? s.zoc_of(*enemy) : std::vector<bool>(n, false);
+    if (!enemy) return;
+    for (HexId h : g.scoring_areas()) {
+      if (s.control(h) != me) continue;
+      const Area& a = g.area(h);
+      const int value = s.vp_value(h, me);
+      const int d = enemy_dist[h.value], near = enemy_near[h.value];
+      const bool paris = me == Side::kFrench && g.is_nation(a.nation, "france") &&
+                         a.city == CityKind::kCapital;
+      int w = 0;
+      if (value >= 4) {
+        if (d <= 8 || paris) w = 1;
+        if (near >= 2 || (paris && d <= 4)) w = 2;
+        if (near >= 5) w = 3;
+      } else if (value >= 2) {
+        if (d <= 4) w = 1;
+        if (near >= 4) w = 2;
+      } else if (d <= 3) {
+        w = 1;
+      }
+      wanted[h.value] = w;
+    }
+  }
+
+  bool is_paris(HexId h) const {
+    const Area& a = g.area(h);
+    return me == Side::kFrench && g.is_nation(a.nation, "france") && a.city == CityKind::kCapital;
+  }
+
+  // Whether side `me` may walk into an area at all (neutral countries, the Hinterland).
+  bool passable(HexId h) const {
+    const Area& a = g.area(h);
+    if (!a.land()) return false;
+    if ((s.control(h) == Side::kNeutral) != (me == Side::kNeutral)) return false;
+    if (me == Side::kFrench && a.hinterland) return false;
+    return true;
+  }
+
+  // Whether unit u would be in supply standing in `h` (it takes control of h by entering).
+  bool supplied_at(UnitId u, HexId h) const {
+    const Area& a = g.area(h);
+    const NationId nation = s.def(u).nation;
+    if (g.is_nation(nation, "spain")) return true;
+    if (g.is_nation(nation, "russia") && a.hinterland) return true;
+    if (!a.land() || supplied[h.value]) return true;
+    bool ok = false;
+    g.board().for_each_neighbour(h, [&](HexId nb, Direction) {
+      ok = ok || (supplied[nb.value] && !enemy_zoc[nb.value]);
+    });
+    return ok;
+  }
+
+  // A pull toward the targets: the best of (weight - distance in areas) over the targets.
+  std::vector<int> field(const std::vector<std::pair<HexId, int>>& targets) const {
+    std::vector<int> p(g.board().size(), kNoPull);
+    std::priority_queue<std::pair<int, uint32_t>> q;
+    for (const auto& [h, w] : targets)
+      if (w > p[h.value]) {
+        p[h.value] = w;
+        q.push({w, h.value});
+      }
+    while (!q.empty()) {
+      const auto [v, idx] = q.top();
+      q.pop();
+      const HexId h{static_cast<uint16_t>(idx)};
+      if (v != p[idx]) continue;
+      g.board().for_each_neighbour(h, [&](HexId nb, Direction) {
+        if (!passable(nb) || p[nb.value] >= v - 1) return;
+        p[nb.value] = v - 1;
+        q.push({v - 1, nb.value});
+      });
+    }
+    return p;
+  }
+};
+
+// The units that stay in their city to hold it: the halted ones first, then those that may
+// garrison, the steadiest first.
+std::vector<bool> keepers(const Picture& p) {
+  const State& s = p.s;
+  std::vector<bool> keep(s.unit_count(), false);
+  std::vector<std::vector<UnitId>> by_area(p.g.board().size());
+  for (int i = 0; i < s.unit_count(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    if (!s.on_map(u) || s.side_of(u) != p.me || s.def(u).type == UnitType::kHq) continue;
+    const HexId h = s.unit(u).hex;
+    if (p.wanted[h.value] > 0) by_area[h.value].push_back(u);
+  }
+  for (size_t h = 0; h < by_area.size(); ++h) {
+    auto& list = by_area[h];
+    if (list.empty()) continue;
+    std::stable_sort(list.begin(), list.end(), [&](UnitId a, UnitId b) {
+      const UnitState& x = s.unit(a);
+      const UnitState& y = s.unit(b);
+      if (x.halted != y.halted) return x.halted;
+      if (x.garrison != y.garrison) return x.garrison;
+      const bool gx = garrison_type(s.def(a).type), gy = garrison_type(s.def(b).type);
+      if (gx != gy) return gx;
+      return x.morale > y.morale;
+    });
+    for (size_t k = 0; k < list.size() && static_cast<int>(k) < p.wanted[h]; ++k)
+      keep[list[k].value] = true;
+  }
+  return keep;
+}
+
+// How far short of its wanted defenders each of side's cities is.
+int deficit(const Picture& p, HexId h) {
+  return std::max(0, p.wanted[h.value] - p.own_count[h.value]);
+}
+
 }  // namespace
 
 double expected_swing(int total_modifier) {
   double sum = 0;
   for (int face = 1; face <= 6; ++face) {
-    switch (combat_result(face + total_modifier)) {
-      case CombatResult::kA3:
-        sum -= 3;
-        break;
-      case CombatResult::kA2:
-        sum -= 2;
-        break;
-      case CombatResult::kA1:
-        sum -= 1;
-        break;
-      case CombatResult::kS1:
-        break;
-      case CombatResult::kD1:
-        sum += 1;
-        break;
-      case CombatResult::kD2:
-        sum += 2;
-        break;
-      case CombatResult::kD3:
-        sum += 3;
-        break;
-    }
+    int a = 0, d = 0;
+    losses(combat_result(face + total_modifier), a, d);
+    sum += d - a;
   }
   return sum / 6;
 }
+
+double attack_worth(int total_modifier, int attacker_morale, int defender_morale) {
+  double sum = 0;
+  for (int face = 1; face <= 6; ++face) {
+    int a = 0, d = 0;
+    losses(combat_result(face + total_modifier), a, d);
+    double v = d - a;
+    if (d > defender_morale) v += 2;  // the defender is destroyed
+    if (a > attacker_morale) v -= 3;  // so is the attacker
+    sum += v;
+  }
+  return sum / 6;
+}
+
+std::vector<int> defenders_wanted(const State& view, Side me) { return Picture(view, me).wanted; }
 
 Action HeuristicAgent::choose(const State& view, const std::vector<Action>& legal) {
   switch (view.phase()) {
@@ -86,13 +272,11 @@ Action HeuristicAgent::choose(const State& view, const std::vector<Action>& lega
 
 Action HeuristicAgent::choose_build(const State& view, const std::vector<Action>& legal) {
   const Game& g = view.game();
-  // Demoralized units first: they cannot attack until rallied.
+  const Picture p(view, view.player());
   const auto rallies = all_of_type<Rally>(legal);
-  for (const Rally& r : rallies)
-    if (view.unit(r.unit).morale == 0) return r;
+  const auto builds = all_of_type<Build>(legal);
   // Britain passes its points to the ally that can build with them and has the least.
   const auto aids = all_of_type<Aid>(legal);
-  const auto builds = all_of_type<Build>(legal);
   if (!aids.empty()) {
     const auto britain = *g.find_nation("britain");
     const bool britain_builds = std::any_of(builds.begin(), builds.end(), [&](const Build& b) {
@@ -105,16 +289,54 @@ Action HeuristicAgent::choose_build(const State& view, const std::vector<Action>
       if (best) return *best;
     }
   }
-  // The best unit for the money: infantry, then cavalry and militia, then guns, then HQs.
-  auto value = [&](UnitType t) {
+  // 1. A new garrison for a threatened capital short of defenders: the steadiest it can buy.
+  auto garrison_value = [&](UnitType t) {
     switch (t) {
       case UnitType::kInfantry:
         return 5;
+      case UnitType::kGuard:
+      case UnitType::kArtillery:
+        return 4;
+      case UnitType::kMilitia:
+        return 3;
+      case UnitType::kCavalry:
+        return 1;
+      case UnitType::kHq:
+        return 0;
+    }
+    return 0;
+  };
+  const Build* best = nullptr;
+  int best_key = 0;
+  for (const Build& b : builds) {
+    const int short_by = deficit(p, b.at);
+    if (short_by == 0 || p.enemy_dist[b.at.value] > 5) continue;
+    const int key = 100 * view.vp_value(b.at, p.me) + 10 * garrison_value(view.def(b.unit).type) +
+                    std::max(0, 9 - p.enemy_dist[b.at.value]);
+    if (garrison_value(view.def(b.unit).type) >= 3 && key > best_key) {
+      best_key = key;
+      best = &b;
+    }
+  }
+  if (best) return *best;
+  // 2. Cheap rallies (2 MPs or less) of units in the field.
+  const Rally* rally = nullptr;
+  for (const Rally& r : rallies) {
+    const int m = view.unit(r.unit).morale;
+    if (view.def(r.unit).type == UnitType::kHq || rally_cost(m) > 2) continue;
+    if (!rally || m > view.unit(rally->unit).morale) rally = &r;
+  }
+  if (rally) return *rally;
+  // 3. Other builds: the best unit for the money, at the capital nearest the enemy.
+  auto value = [&](UnitType t) {
+    switch (t) {
+      case UnitType::kInfantry:
+        return 6;
       case UnitType::kCavalry:
         return 4;
       case UnitType::kGuard:
       case UnitType::kArtillery:
-        return 3;
+        return 4;
       case UnitType::kMilitia:
         return 3;
       case UnitType::kHq:
@@ -122,47 +344,75 @@ Action HeuristicAgent::choose_build(const State& view, const std::vector<Action>
     }
     return 0;
   };
-  if (!builds.empty()) {
-    const Build* best = nullptr;
-    for (const Build& b : builds)
-      if (!best || value(view.def(b.unit).type) > value(view.def(best->unit).type)) best = &b;
-    return *best;
+  best = nullptr;
+  for (const Build& b : builds) {
+    if (!best) {
+      best = &b;
+      continue;
+    }
+    const int vb = value(view.def(b.unit).type), vbest = value(view.def(best->unit).type);
+    if (vb > vbest || (vb == vbest && p.enemy_dist[b.at.value] < p.enemy_dist[best->at.value]))
+      best = &b;
   }
-  for (const Rally& r : rallies)
-    if (view.unit(r.unit).morale + 1 < max_morale(view.def(r.unit).type)) return r;
-  if (!rallies.empty()) return rallies.front();
+  if (best) return *best;
+  // 4. Then the shaken units, the least shaken first (the cheaper lift).
+  rally = nullptr;
+  for (const Rally& r : rallies) {
+    if (view.def(r.unit).type == UnitType::kHq) continue;
+    if (!rally || view.unit(r.unit).morale > view.unit(rally->unit).morale) rally = &r;
+  }
+  if (rally) return *rally;
   return EndPhase{};
 }
 
 Action HeuristicAgent::choose_movement(const State& view, const std::vector<Action>& legal) {
   const Game& g = view.game();
   const Side me = view.player();
-  const auto enemy = enemy_of(me);
-  std::vector<HexId> targets;
-  std::vector<bool> enemy_here(g.board().size(), false);
+  const Picture p(view, me);
+  const auto& enemy = p.enemy;
+  const std::vector<bool> keep = keepers(p);
+
+  // The pulls: the offense field for steady units, the defense field for shaken ones.
+  std::vector<std::pair<HexId, int>> attack_targets, defense_targets;
   if (enemy) {
-    for (HexId h : g.scoring_areas())
-      if (view.control(h) == *enemy) targets.push_back(h);
-    for (int i = 0; i < view.unit_count(); ++i) {
-      const UnitId u{static_cast<uint16_t>(i)};
-      if (view.on_map(u) && view.side_of(u) == *enemy) {
-        enemy_here[view.unit(u).hex.value] = true;
-        if (targets.empty()) targets.push_back(view.unit(u).hex);
+    for (HexId h : g.scoring_areas()) {
+      if (view.control(h) == me) {
+        const int short_by = deficit(p, h);
+        if (short_by > 0) {
+          const int w = 4 + 3 * view.vp_value(h, me) + 2 * (short_by - 1) + (p.is_paris(h) ? 4 : 0);
+          attack_targets.push_back({h, w});
+          defense_targets.push_back({h, w});
+        } else {
+          defense_targets.push_back({h, 3});
+        }
+        continue;
       }
+      if (!p.passable(h)) continue;
+      const int gain =
+          view.vp_value(h, me) + (view.control(h) == *enemy ? view.vp_value(h, *enemy) : 0);
+      const int w = 3 + 3 * gain - 3 * p.enemy_count[h.value];
+      if (w > 0) attack_targets.push_back({h, w});
     }
+    // Home areas the enemy holds cut the supply lines: take them back.
+    for (HexId h : g.land_areas()) {
+      const Area& a = g.area(h);
+      if (a.city == CityKind::kNone && view.control(h) == *enemy &&
+          g.home_side(*a.nation) == me && p.enemy_count[h.value] == 0 && p.passable(h))
+        attack_targets.push_back({h, 3});
+    }
+    if (attack_targets.empty())
+      for (HexId h : g.land_areas())
+        if (p.enemy_count[h.value] > 0) attack_targets.push_back({h, 3});
   }
-  const std::vector<int> dist = distance_to(view, me, targets);
-  const std::vector<bool> supplied = view.supplied_areas(me);
-  const std::vector<bool> threat =
-      enemy ? view.zoc_of(*enemy) : std::vector<bool>(g.board().size(), false);
-  auto own_units_in = [&](HexId h) {
-    int n = 0;
-    for (UnitId u : view.units_in(h))
-      if (view.side_of(u) == me && view.def(u).type != UnitType::kHq) ++n;
-    return n;
+  const std::vector<int> pull = p.field(attack_targets);
+  const std::vector<int> refuge = p.field(defense_targets);
+  auto gain = [](const std::vector<int>& f, HexId from, HexId to) {
+    if (f[to.value] == kNoPull) return f[from.value] == kNoPull ? 0.0 : -1.0;
+    if (f[from.value] == kNoPull) return 1.0;
+    return static_cast<double>(f[to.value] - f[from.value]);
   };
 
-  double best_score = 0.5;
+  double best_score = 0.9;
   std::optional<Action> best;
   for (const Action& a : legal) {
     const auto* m = std::get_if<Move>(&a);
@@ -170,37 +420,49 @@ Action HeuristicAgent::choose_movement(const State& view, const std::vector<Acti
     const UnitState& u = view.unit(m->unit);
     const UnitDef& d = view.def(m->unit);
     const HexId from = u.hex;
+    if (!g.area(m->to).land()) continue;  // the sea is for plans this agent does not make
     double score = 0;
-    if (enemy_here[m->to.value]) {
+    if (enemy && p.enemy_count[m->to.value] > 0 && view.has_units_of(m->to, *enemy)) {
       const auto plan = view.plan_attack(m->unit, m->to);
       if (!plan) continue;
-      score = 4 * expected_swing(plan->total_modifier());
-      if (g.area(m->to).city == CityKind::kCapital || g.area(m->to).city == CityKind::kMajor)
-        score += 1;
-      if (u.morale < 2) score -= 2;
+      const int mod = plan->total_modifier();
+      const UnitState& du = view.unit(plan->defender);
+      double worth = attack_worth(mod, u.morale, du.morale);
+      // A masked defender is shown at its best; it is likely a little worse.
+      if (du.masked) worth = 0.5 * (worth + attack_worth(mod + 1, u.morale, du.morale - 1));
+      score = 3 * worth;
+      const int vp = view.vp_value(m->to, me) +
+                     (g.area(m->to).city != CityKind::kNone && view.control(m->to) == *enemy
+                          ? view.vp_value(m->to, *enemy)
+                          : 0);
+      const bool scoring = g.area(m->to).city == CityKind::kCapital ||
+                           g.area(m->to).city == CityKind::kMajor;
+      if (scoring && worth > -0.2 && p.enemy_count[m->to.value] <= 2) score += 0.4 * vp;
+      // Enemies next to a city we must hold are worth beating back.
+      bool menace = false;
+      g.board().for_each_neighbour(m->to, [&](HexId nb, Direction) {
+        menace = menace || (p.wanted[nb.value] > 0 && view.control(nb) == me);
+      });
+      if (menace && worth > 0) score += 0.5;
+      if (u.morale < 2 && mod < 2) score -= 2;
+      if (keep[m->unit.value]) score -= 0.5;
     } else if (d.type == UnitType::kHq) {
-      // HQs go where the army gathers next to the enemy.
-      score = (threat[m->to.value] ? own_units_in(m->to) : 0) -
-              (threat[from.value] ? own_units_in(from) : 0);
+      // HQs go where the army gathers next to the enemy, never alone in front of it.
+      auto worth_here = [&](HexId h) {
+        const int own = p.own_count[h.value];
+        double v = p.enemy_dist[h.value] <= 2 ? own : 0.5 * own;
+        if (own == 0 && p.enemy_dist[h.value] <= 1) v -= 3;
+        return v;
+      };
+      score = worth_here(m->to) - worth_here(from) - (from == m->to ? 0 : 0.1);
+      if (!p.supplied_at(m->unit, m->to)) score -= 6;
     } else {
-      if (!g.area(m->to).land()) continue;  // the sea is for plans this agent does not make
-      score = 2.0 * (dist[from.value] - dist[m->to.value]);
-      if (view.control(m->to) != me) {
-        score += 1;
-        if (g.area(m->to).city == CityKind::kCapital || g.area(m->to).city == CityKind::kMajor)
-          score += 8;
-      }
-      if (u.morale == 0) score = -(dist[from.value] - dist[m->to.value]);  // shaken: fall back
-      // Keep the supply line: end beside an area that is supplied now.
-      bool near_supply = supplied[m->to.value];
-      g.board().for_each_neighbour(
-          m->to, [&](HexId n, Direction) { near_supply = near_supply || supplied[n.value]; });
-      if (!near_supply) score -= 6;
-      // Do not strip a threatened city of its last unit.
-      const Area& here = g.area(from);
-      if ((here.city == CityKind::kCapital || here.city == CityKind::kMajor) &&
-          threat[from.value] && own_units_in(from) == 1)
-        score -= 10;
+      const bool shaken = u.morale <= 1;
+      score = 2.0 * gain(shaken ? refuge : pull, from, m->to);
+      if (keep[m->unit.value]) score -= 20;
+      if (!p.supplied_at(m->unit, m->to)) score -= 8;
+      // A shaken unit keeps out of the enemy's reach.
+      if (shaken && p.enemy_zoc[m->to.value]) score -= 2;
     }
     score += 0.01 * static_cast<double>(rng_.below(10));
     if (score > best_score) {
@@ -209,27 +471,76 @@ Action HeuristicAgent::choose_movement(const State& view, const std::vector<Acti
     }
   }
   if (best) return *best;
-  // Nothing worth doing: halt the first unit still free, garrisoning a city if it can.
+  // Nothing worth doing: garrison the cities (a garrison is struck last, at -2, and an
+  // unsupplied one is besieged rather than destroyed), keepers and the steadiest first.
   const auto halts = all_of_type<Halt>(legal);
+  const Halt* garrison = nullptr;
+  auto rank = [&](const Halt& h) {
+    return (keep[h.unit.value] ? 100 : 0) + 10 * view.vp_value(view.unit(h.unit).hex, me) +
+           view.unit(h.unit).morale;
+  };
   for (const Halt& h : halts)
-    if (h.garrison) return h;
+    if (h.garrison && (!garrison || rank(h) > rank(*garrison))) garrison = &h;
+  if (garrison) return *garrison;
   if (!halts.empty()) return EndPhase{};
   return legal.back();
 }
 
 Action HeuristicAgent::choose_defense(const State& view, const std::vector<Action>& legal) {
   const auto attacked = view.last_attack();
-  // Shaken units in contact slip away.
-  for (const Withdraw& w : all_of_type<Withdraw>(legal))
-    if (view.unit(w.unit).morale <= 1 && view.def(w.unit).type != UnitType::kHq) return w;
-  // Steady units march to the sound of the guns.
-  const Reinforce* best = nullptr;
-  const auto reinforcements = all_of_type<Reinforce>(legal);
-  for (const Reinforce& r : reinforcements)
-    if (attacked && r.to == *attacked && view.unit(r.unit).morale >= 2 &&
-        (!best || view.unit(r.unit).morale > view.unit(best->unit).morale))
-      best = &r;
-  if (best) return *best;
+  const auto defender = view.defender();
+  if (!attacked || !defender) return EndPhase{};
+  const Game& g = view.game();
+  const Picture p(view, *defender);
+  const HexId at = *attacked;
+  const bool hold = p.wanted[at.value] > 0 && view.control(at) == *defender;
+  // The units standing in the attacked area, and how steady they are.
+  int steady = 0, field_units = 0;
+  for (UnitId u : view.units_in(at)) {
+    if (view.side_of(u) != *defender || view.def(u).type == UnitType::kHq) continue;
+    ++field_units;
+    if (view.unit(u).morale >= 2) ++steady;
+  }
+  const auto top = view.defending_unit(at, *defender);
+  // 1. A steadier unit of the stack takes the next blow.
+  if (top && view.unit(*top).morale <= 1) {
+    const SetTop* best = nullptr;
+    for (const SetTop& t : all_of_type<SetTop>(legal)) {
+      const UnitState& u = view.unit(t.unit);
+      if (u.hex != at || u.garrison || view.def(t.unit).type == UnitType::kHq) continue;
+      if (u.morale >= view.unit(*top).morale + 2 &&
+          (!best || u.morale > view.unit(best->unit).morale))
+        best = &t;
+    }
+    if (best) return *best;
+  }
+  // 2. Withdraw what cannot stand, unless it is the last hope of a city we must hold.
+  for (const Withdraw& w : all_of_type<Withdraw>(legal)) {
+    const UnitState& u = view.unit(w.unit);
+    if (u.hex != at) continue;
+    const UnitType t = view.def(w.unit).type;
+    if (t == UnitType::kHq) {
+      if (steady == 0) return w;
+      continue;
+    }
+    if (u.garrison && hold) continue;
+    if (hold && field_units <= 1) continue;
+    const bool routs = may_rout(t);
+    if (u.morale == 0 && !routs) return w;
+    if (u.morale == 1 && (!routs || view.rout_modifiers(w.unit, w.to).size() == 1)) return w;
+  }
+  // 3. Steady units march to the sound of the guns when the area matters or wavers.
+  if (field_units < 3 && (hold || steady == 0 || g.area(at).city != CityKind::kNone)) {
+    const std::vector<bool> keep = keepers(p);
+    const Reinforce* best = nullptr;
+    auto chance = [&](UnitId u) { return total(view.reinforcement_modifiers(u)); };
+    for (const Reinforce& r : all_of_type<Reinforce>(legal)) {
+      if (r.to != at || keep[r.unit.value] || view.def(r.unit).type == UnitType::kHq) continue;
+      if (view.unit(r.unit).morale < 2 || chance(r.unit) < 2) continue;
+      if (!best || chance(r.unit) > chance(best->unit)) best = &r;
+    }
+    if (best) return *best;
+  }
   return EndPhase{};
 }
 

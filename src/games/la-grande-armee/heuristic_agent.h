@@ -1,8 +1,12 @@
 // A computer player for any of the three seats that pursues victory points: it rallies
-// its shaken units and builds in its capitals, marches on the enemy's cities while keeping
-// its own held and its units in supply, attacks when the modifiers favour it, and as the
-// defender reinforces the area under attack or withdraws units that cannot stand.
+// its shaken units and builds in its capitals (the threatened ones first), keeps a garrison
+// in its threatened capitals and major cities, marches the rest on the enemy's weakly held
+// cities while keeping its units in supply, attacks only when the expected outcome favours
+// it, and as the defender puts a fresh unit on top, reinforces the area under attack or
+// withdraws units that cannot stand.
 #pragma once
+
+#include <vector>
 
 #include "core/agent.h"
 #include "games/la-grande-armee/state.h"
@@ -24,5 +28,13 @@ class HeuristicAgent : public Agent<State> {
 // The expected morale swing of an attack (defender's loss minus attacker's), over the six
 // faces of the die: what the agent weighs, exposed for tests.
 double expected_swing(int total_modifier);
+
+// The agent's worth of an attack: the expected swing, plus a bonus for destroying the
+// defender and a penalty for losing the attacker, given both morales (LGA 5.64).
+double attack_worth(int total_modifier, int attacker_morale, int defender_morale);
+
+// How many units side `me` wants to keep in each area (nonzero only in its own threatened
+// capitals and cities), from the view: what the agent defends, exposed for tests.
+std::vector<int> defenders_wanted(const State& view, Side me);
 
 }  // namespace grognard::lga
