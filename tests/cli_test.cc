@@ -101,5 +101,25 @@ TEST_F(Cli, SelfplayPrintsTheResult) {
   EXPECT_EQ(json::parse(run("replay " + save_).out)["hash"], result["hash"]);
 }
 
+TEST_F(Cli, BalancePrintsEachGameAndTheSummary) {
+  const CommandRun r =
+      run("balance la-grande-armee --scenario 7-waterloo --agents random,random,random --games 3 "
+          "--seed 9 --threads 2 --each");
+  ASSERT_EQ(r.status, 0) << r.out;
+  std::stringstream lines(r.out);
+  std::string line;
+  for (int i = 0; i < 3; ++i) {
+    ASSERT_TRUE(std::getline(lines, line));
+    EXPECT_EQ(json::parse(line)["seed"], 9 + i);
+  }
+  const json summary = json::parse(r.out.substr(lines.tellg()));
+  EXPECT_EQ(summary["games"], 3);
+  int decided = 0;
+  for (const auto& [winner, count] : summary["counts"]["winner"].items())
+    decided += count.get<int>();
+  EXPECT_EQ(decided, 3);
+  EXPECT_NE(run("balance la-grande-armee --agents random --games 2").status, 0);
+}
+
 }  // namespace
 }  // namespace grognard

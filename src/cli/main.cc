@@ -3,9 +3,12 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <iostream>
 #include <sstream>
+#include <thread>
 
+#include "core/balance.h"
 #include "core/perft.h"
 #include "core/registry.h"
 #include "core/state_hash.h"
@@ -103,6 +106,20 @@ int main(int argc, char** argv) {
   selfplay_cmd->add_option("-o,--output", out_path, "also write the save file");
   selfplay_cmd->add_flag("--narrate", narrate, "print the game report");
 
+  int games = 100;
+  int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  bool each = false;
+  auto* balance_cmd =
+      app.add_subcommand("balance", "Many seeded games between computer players, summed up");
+  balance_cmd->add_option("GAME", game_id)->required();
+  balance_cmd->add_option("--scenario", scenario_id, "shipped scenario id");
+  balance_cmd->add_option("--scenario-file", scenario_file, "a designer's scenario file");
+  balance_cmd->add_option("--agents", agents, "one per seat, e.g. heuristic,random")->required();
+  balance_cmd->add_option("--games", games, "how many games")->check(CLI::Range(1, 1000000));
+  balance_cmd->add_option("--seed", seed, "the first game's seed; then seed+1, ...");
+  balance_cmd->add_option("--threads", threads, "games played at once")->check(CLI::Range(1, 256));
+  balance_cmd->add_flag("--each", each, "also print each game's result, one JSON line each");
+
   auto* perft_cmd = app.add_subcommand("perft", "Count legal action sequences to a depth");
   perft_cmd->add_option("SAVE", save_path)->required();
   perft_cmd->add_option("DEPTH", depth)->required()->check(CLI::Range(0, 6));
@@ -175,6 +192,18 @@ int main(int argc, char** argv) {
       result["seed"] = seed;
       result["hash"] = hash_text(session->hash());
       std::cout << result.dump() << '\n';
+    } else if (*balance_cmd) {
+      const GameEntry& g = game_or_throw(game_id);
+      const BalanceRun run{scenario_for(g, scenario_id, scenario_file), split(agents), seed, games,
+                           threads};
+      const std::vector<json> results = play_games(g, run);
+      if (each)
+        for (const json& r : results) std::cout << r.dump() << '\n';
+      json summary = summarize_results(results);
+      summary["game"] = g.id;
+      summary["agents"] = run.agents;
+      summary["first_seed"] = seed;
+      std::cout << summary.dump(1) << '\n';
     } else if (*perft_cmd) {
       auto session = load_save_file(save_path);
       std::cout << json{{"depth", depth}, {"count", perft(*session, depth)}}.dump() << '\n';
