@@ -67,30 +67,7 @@ void State::resolve_attack(const CombatPlan& plan, Events& ev) {
   const int roll = rng_.roll(6).value;
   const int total = roll + plan.total_modifier();
   const CombatResult r = combat_result(total);
-  int attacker_loss = 0, defender_loss = 0;
-  switch (r) {
-    case CombatResult::kA3:
-      attacker_loss = 3;
-      break;
-    case CombatResult::kA2:
-      attacker_loss = 2;
-      break;
-    case CombatResult::kA1:
-      attacker_loss = 1;
-      break;
-    case CombatResult::kS1:
-      attacker_loss = defender_loss = 1;
-      break;
-    case CombatResult::kD1:
-      defender_loss = 1;
-      break;
-    case CombatResult::kD2:
-      defender_loss = 2;
-      break;
-    case CombatResult::kD3:
-      defender_loss = 3;
-      break;
-  }
+  const auto [attacker_loss, defender_loss] = morale_loss(r);
   UnitState& a = units_[plan.attacker.value];
   UnitState& d = units_[plan.defender.value];
   a.moves = static_cast<int8_t>(a.moves - plan.mp_cost);

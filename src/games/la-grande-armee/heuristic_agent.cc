@@ -10,6 +10,7 @@ namespace grognard::lga {
 namespace {
 
 constexpr int kFar = 1 << 20;
+
 constexpr int kNoPull = -(1 << 20);
 
 template <class T>
@@ -19,35 +20,6 @@ std::vector<T> all_of_type(const std::vector<Action>& legal) {
     if (const auto* x = std::get_if<T>(&a)) out.push_back(*x);
   return out;
 }
-
-void losses(CombatResult r, int& attacker, int& defender) {
-  attacker = defender = 0;
-  switch (r) {
-    case CombatResult::kA3:
-      attacker = 3;
-      break;
-    case CombatResult::kA2:
-      attacker = 2;
-      break;
-    case CombatResult::kA1:
-      attacker = 1;
-      break;
-    case CombatResult::kS1:
-      attacker = defender = 1;
-      break;
-    case CombatResult::kD1:
-      defender = 1;
-      break;
-    case CombatResult::kD2:
-      defender = 2;
-      break;
-    case CombatResult::kD3:
-      defender = 3;
-      break;
-  }
-}
-
-bool garrison_type(UnitType t) { return may_garrison(t); }
 
 // What one seat sees of the board this decision: who stands where, who threatens what, what
 // is supplied, and which of its cities want defenders.
@@ -63,8 +35,7 @@ struct Picture {
   std::vector<bool> supplied, enemy_zoc;
   std::vector<int> wanted;  // defenders wanted per area
 
-  Picture(const State& view, Side side)
-      : s(view), g(view.game()), me(side), enemy(enemy_of(side)) {
+  Picture(const State& view, Side side) : s(view), g(view.game()), me(side), enemy(enemy_of(side)) {
     const size_t n = g.board().size();
     enemy_count.assign(n, 0);
     own_count.assign(n, 0);
@@ -125,8 +96,8 @@ struct Picture {
       const Area& a = g.area(h);
       const int value = s.vp_value(h, me);
       const int d = enemy_dist[h.value], near = enemy_near[h.value];
-      const bool paris = me == Side::kFrench && g.is_nation(a.nation, "france") &&
-                         a.city == CityKind::kCapital;
+      const bool paris =
+          me == Side::kFrench && g.is_nation(a.nation, "france") && a.city == CityKind::kCapital;
       int w = 0;
       if (value >= 4) {
         if (d <= 8 || paris) w = 1;
@@ -164,9 +135,8 @@ struct Picture {
     if (g.is_nation(nation, "russia") && a.hinterland) return true;
     if (!a.land() || supplied[h.value]) return true;
     bool ok = false;
-    g.board().for_each_neighbour(h, [&](HexId nb, Direction) {
-      ok = ok || (supplied[nb.value] && !enemy_zoc[nb.value]);
-    });
+    g.board().for_each_neighbour(
+        h, [&](HexId nb, Direction) { ok = ok || (supplied[nb.value] && !enemy_zoc[nb.value]); });
     return ok;
   }
 
@@ -214,7 +184,7 @@ std::vector<bool> keepers(const Picture& p) {
       const UnitState& y = s.unit(b);
       if (x.halted != y.halted) return x.halted;
       if (x.garrison != y.garrison) return x.garrison;
-      const bool gx = garrison_type(s.def(a).type), gy = garrison_type(s.def(b).type);
+      const bool gx = may_garrison(s.def(a).type), gy = may_garrison(s.def(b).type);
       if (gx != gy) return gx;
       return x.morale > y.morale;
     });
@@ -234,8 +204,7 @@ int deficit(const Picture& p, HexId h) {
 double expected_swing(int total_modifier) {
   double sum = 0;
   for (int face = 1; face <= 6; ++face) {
-    int a = 0, d = 0;
-    losses(combat_result(face + total_modifier), a, d);
+    const auto [a, d] = morale_loss(combat_result(face + total_modifier));
     sum += d - a;
   }
   return sum / 6;
@@ -244,8 +213,7 @@ double expected_swing(int total_modifier) {
 double attack_worth(int total_modifier, int attacker_morale, int defender_morale) {
   double sum = 0;
   for (int face = 1; face <= 6; ++face) {
-    int a = 0, d = 0;
-    losses(combat_result(face + total_modifier), a, d);
+    const auto [a, d] = morale_loss(combat_result(face + total_modifier));
     double v = d - a;
     if (d > defender_morale) v += 2;  // the defender is destroyed
     if (a > attacker_morale) v -= 3;  // so is the attacker
@@ -396,9 +364,22 @@ Action HeuristicAgent::choose_movement(const State& view, const std::vector<Acti
     // Home areas the enemy holds cut the supply lines: take them back.
     for (HexId h : g.land_areas()) {
       const Area& a = g.area(h);
-      if (a.city == CityKind::kNone && view.control(h) == *enemy &&
-          g.home_side(*a.nation) == me && p.enemy_count[h.value] == 0 && p.passable(h))
+      if (a.city == CityKind::kNone && view.control(h) == *enemy && g.home_side(*a.nation) == me &&
+          p.enemy_count[h.value] == 0 && p.passable(h))
         attack_targets.push_back({h, 3});
+    }
+    // An enemy-held area between our supplied areas and our cut-off ones: taking it
+    // reconnects the supply line before the cut-off units starve (LGA 5.4, 5.7).
+    for (HexId h : g.land_areas()) {
+      if (view.control(h) == me || p.enemy_count[h.value] > 0 || !p.passable(h)) continue;
+      bool touches_supply = false;
+      int cut_off = 0;
+      g.board().for_each_neighbour(h, [&](HexId nb, Direction) {
+        if (p.supplied[nb.value] && !p.enemy_zoc[nb.value]) touches_supply = true;
+        if (view.control(nb) == me && !p.supplied[nb.value]) cut_off += 1 + p.own_count[nb.value];
+      });
+      if (touches_supply && cut_off > 0)
+        attack_targets.push_back({h, 6 + 2 * std::min(cut_off, 4)});
     }
     if (attack_targets.empty())
       for (HexId h : g.land_areas())
@@ -435,8 +416,8 @@ Action HeuristicAgent::choose_movement(const State& view, const std::vector<Acti
                      (g.area(m->to).city != CityKind::kNone && view.control(m->to) == *enemy
                           ? view.vp_value(m->to, *enemy)
                           : 0);
-      const bool scoring = g.area(m->to).city == CityKind::kCapital ||
-                           g.area(m->to).city == CityKind::kMajor;
+      const bool scoring =
+          g.area(m->to).city == CityKind::kCapital || g.area(m->to).city == CityKind::kMajor;
       if (scoring && worth > -0.2 && p.enemy_count[m->to.value] <= 2) score += 0.4 * vp;
       // Enemies next to a city we must hold are worth beating back.
       bool menace = false;
@@ -504,8 +485,9 @@ Action HeuristicAgent::choose_defense(const State& view, const std::vector<Actio
   const auto top = view.defending_unit(at, *defender);
   // 1. A steadier unit of the stack takes the next blow.
   if (top && view.unit(*top).morale <= 1) {
+    const auto tops = all_of_type<SetTop>(legal);
     const SetTop* best = nullptr;
-    for (const SetTop& t : all_of_type<SetTop>(legal)) {
+    for (const SetTop& t : tops) {
       const UnitState& u = view.unit(t.unit);
       if (u.hex != at || u.garrison || view.def(t.unit).type == UnitType::kHq) continue;
       if (u.morale >= view.unit(*top).morale + 2 &&
@@ -532,9 +514,10 @@ Action HeuristicAgent::choose_defense(const State& view, const std::vector<Actio
   // 3. Steady units march to the sound of the guns when the area matters or wavers.
   if (field_units < 3 && (hold || steady == 0 || g.area(at).city != CityKind::kNone)) {
     const std::vector<bool> keep = keepers(p);
+    const auto reinforcements = all_of_type<Reinforce>(legal);
     const Reinforce* best = nullptr;
     auto chance = [&](UnitId u) { return total(view.reinforcement_modifiers(u)); };
-    for (const Reinforce& r : all_of_type<Reinforce>(legal)) {
+    for (const Reinforce& r : reinforcements) {
       if (r.to != at || keep[r.unit.value] || view.def(r.unit).type == UnitType::kHq) continue;
       if (view.unit(r.unit).morale < 2 || chance(r.unit) < 2) continue;
       if (!best || chance(r.unit) > chance(best->unit)) best = &r;

@@ -54,6 +54,31 @@ enum class CityKind : uint8_t { kNone, kMinor, kMajor, kCapital };
 // The six combat results (LGA 5.64), in table order.
 enum class CombatResult : uint8_t { kA3, kA2, kA1, kS1, kD1, kD2, kD3 };
 
+// The morale each side loses by a result (LGA 5.64): A3 costs the attacker 3, S1 both 1.
+struct MoraleLoss {
+  int attacker = 0;
+  int defender = 0;
+};
+constexpr MoraleLoss morale_loss(CombatResult r) {
+  switch (r) {
+    case CombatResult::kA3:
+      return {3, 0};
+    case CombatResult::kA2:
+      return {2, 0};
+    case CombatResult::kA1:
+      return {1, 0};
+    case CombatResult::kS1:
+      return {1, 1};
+    case CombatResult::kD1:
+      return {0, 1};
+    case CombatResult::kD2:
+      return {0, 2};
+    case CombatResult::kD3:
+      return {0, 3};
+  }
+  return {};
+}
+
 std::string_view side_name(Side s);
 std::optional<Side> parse_side(std::string_view s);
 std::string_view unit_type_name(UnitType t);

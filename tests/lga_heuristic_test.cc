@@ -1,0 +1,136 @@
+// The La Grande Armée heuristic player on small hand-made positions: it holds its threatened
+// capital, builds a garrison there, declines attacks at bad odds, and as the defender puts a
+// steadier unit on top of a wavering stack (LGA 2.3, 3.6, 5.5, 5.64, 5.65).
+#include <gtest/gtest.h>
+
+#include "games/la-grande-armee/heuristic_agent.h"
+#include "io/json_read.h"
+#include "lga_fixture.h"
+
+namespace grognard::lga::test {
+namespace {
+
+// Lets the French heuristic play its movement phase to the end (the allies pass on defense).
+void play_french_movement(State& s, HeuristicAgent& agent) {
+  for (int guard = 0; guard < 500 && !s.over() && s.player() == Side::kFrench; ++guard) {
+    if (s.phase() == Phase::kDefense) {
+      s.do_apply(EndPhase{});
+      continue;
+    }
+    ASSERT_EQ(s.phase(), Phase::kMovement);
+    s.do_apply(agent.choose(s.view_for(index_of(Side::kFrench)), s.legal_actions()));
+  }
+}
+
+TEST(LgaHeuristic, LGA_3_6_KeepsAUnitInThreatenedParis) {
+  // Brussels, next door, is an allied city held by nobody: tempting, but an allied corps
+  // two areas from Paris would walk into an empty capital.
+  json sc = scenario({unit("Ney", "france", "infantry", "0805", {{"morale", 3}}),
+                      unit("Blucher", "prussia", "infantry", "1004", {{"morale", 3}})});
+  sc["control"] = {{"0904", "allied"}, {"1004", "allied"}};
+  State s = position(sc);
+  to_movement(s);
+  ASSERT_EQ(s.player(), Side::kFrench);
+  EXPECT_GT(defenders_wanted(s.view_for(0), Side::kFrench)[hex(s, "0805").value], 0);
+  HeuristicAgent agent(1);
+  play_french_movement(s, agent);
+  const UnitState& ney = s.unit(id(s, "Ney"));
+  ASSERT_TRUE(ney.where == Where::kOnMap);
+  EXPECT_EQ(label(s, ney.hex), "0805");
+  EXPECT_TRUE(ney.garrison);  // LGA 3.6: it garrisons the threatened capital
+  EXPECT_EQ(s.control(hex(s, "0805")), Side::kFrench);
+}
+
+TEST(LgaHeuristic, LGA_5_5_BuildsAGarrisonInAThreatenedCapital) {
+  // Paris is empty with an allied corps next door: the militia (a garrison) comes before
+  // the cavalry (which may not garrison a city).
+  json sc = scenario(
+      {unit("Soult", "france", "infantry", "1305"),
+       unit("Blucher", "prussia", "infantry", "0904", {{"morale", 3}}),
+       {{"id", "Murat"}, {"nation", "france"}, {"type", "cavalry"}, {"available", 1805}},
+       {{"id", "Conscripts"}, {"nation", "france"}, {"type", "militia"}, {"available", 1805}}});
+  sc["military_points"]["france"] = 14;
+  sc["control"] = {{"0904", "allied"}};
+  State s = position(sc);
+  ASSERT_EQ(s.phase(), Phase::kBuild);
+  HeuristicAgent agent(1);
+  const Action a = agent.choose(s.view_for(0), s.legal_actions());
+  const auto* build = std::get_if<Build>(&a);
+  ASSERT_NE(build, nullptr);
+  EXPECT_EQ(build->unit, id(s, "Conscripts"));
+  EXPECT_EQ(label(s, build->at), "0805");
+}
+
+TEST(LgaHeuristic, LGA_5_5_RalliesAShakenUnit) {
+  json sc = scenario({unit("Ney", "france", "infantry", "1305", {{"morale", 0}})});
+  State s = position(sc);
+  ASSERT_EQ(s.phase(), Phase::kBuild);
+  HeuristicAgent agent(1);
+  const Action a = agent.choose(s.view_for(0), s.legal_actions());
+  ASSERT_TRUE(std::holds_alternative<Rally>(a));
+  EXPECT_EQ(std::get<Rally>(a).unit, id(s, "Ney"));
+}
+
+TEST(LgaHeuristic, LGA_5_64_DeclinesAnAttackAtBadOdds) {
+  // A shaken corps next to a steady garrison (-2 to the attacker): 2 - 3 - 2 = -3.
+  json sc = scenario(
+      {unit("Ney", "france", "infantry", "0805", {{"morale", 2}}),
+       unit("Picton", "britain", "infantry", "0904", {{"morale", 3}, {"garrison", true}})});
+  sc["control"] = {{"0904", "allied"}};
+  State s = position(sc);
+  to_movement(s);
+  ASSERT_EQ(s.player(), Side::kFrench);
+  const auto plan = s.plan_attack(id(s, "Ney"), hex(s, "0904"));
+  ASSERT_TRUE(plan.has_value());
+  EXPECT_LT(attack_worth(plan->total_modifier(), 2, 3), 0);
+  HeuristicAgent agent(1);
+  for (int guard = 0; guard < 50 && s.player() == Side::kFrench && !s.over(); ++guard) {
+    if (s.phase() == Phase::kDefense) {
+      s.do_apply(EndPhase{});
+      continue;
+    }
+    const Action a = agent.choose(s.view_for(0), s.legal_actions());
+    EXPECT_NE(a, Action(Move{id(s, "Ney"), hex(s, "0904")}));
+    s.do_apply(a);
+  }
+  EXPECT_EQ(s.unit(id(s, "Picton")).morale, 3);
+}
+
+TEST(LgaHeuristic, LGA_5_65_PutsASteadierUnitOnTopOfAWaveringStack) {
+  // Listed later is higher in the stack: the shaken Weak is on top of the steady Strong.
+  json sc = scenario({unit("Ney", "france", "infantry", "0805", {{"morale", 3}}),
+                      unit("Strong", "britain", "infantry", "0904", {{"morale", 3}}),
+                      unit("Weak", "britain", "infantry", "0904", {{"morale", 1}})});
+  sc["control"] = {{"0904", "allied"}};
+  State s = position(sc);
+  to_movement(s);
+  ASSERT_EQ(s.defending_unit(hex(s, "0904"), Side::kAllied), id(s, "Weak"));
+  // Roll 1, +2 (3 - 1): A1, the attacker loses one; Weak is still on top with morale 1.
+  play(s, Move{id(s, "Ney"), hex(s, "0904")}, {1});
+  ASSERT_EQ(s.phase(), Phase::kDefense);
+  HeuristicAgent agent(1);
+  const Action a = agent.choose(s.view_for(index_of(Side::kAllied)), s.legal_actions());
+  EXPECT_EQ(a, Action(SetTop{id(s, "Strong")}));
+}
+
+TEST(LgaHeuristic, WholeGamesEndWithTheFrenchHoldingSomething) {
+  // Self-play on the first scenario: the French keep some of their cities (no collapse).
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    SCOPED_TRACE(seed);
+    const json sc = read_json_file(game_data_dir("la-grande-armee") / "scenarios" /
+                                   "1-austrian-challenge.json");
+    State s(Game::load(sc, game_data_dir("la-grande-armee")), seed);
+    std::vector<HeuristicAgent> agents{HeuristicAgent(seed), HeuristicAgent(seed + 1),
+                                       HeuristicAgent(seed + 2)};
+    for (int n = 0; n < 20000 && !s.over(); ++n) {
+      const int seat = *s.to_move();
+      s.do_apply(agents[seat].choose(s.view_for(seat), s.legal_actions()));
+    }
+    ASSERT_TRUE(s.over());
+    EXPECT_GT(s.victory_points(Side::kFrench), 0);
+    EXPECT_EQ(s.control(hex(s, "0805")), Side::kFrench);  // Paris
+  }
+}
+
+}  // namespace
+}  // namespace grognard::lga::test
