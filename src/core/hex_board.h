@@ -32,6 +32,9 @@ std::optional<HexsideFeature> parse_hexside_feature(std::string_view name);
 
 class HexBoard {
  public:
+  using Id = HexId;
+  using Edge = Direction;  // what lies between two neighbours: the hexside's direction
+
   // An empty board of the given size, every hex of terrain `default_terrain`.
   HexBoard(int columns, int rows, std::string default_terrain);
 

@@ -1,59 +1,81 @@
-// One least-cost search for every ruleset: the hexes a unit can reach with its movement
-// allowance, and the cheapest path to each. The ruleset supplies the costs (a "step rules"
-// object, see below); the search knows nothing of terrain, roads or zones of control.
+// One least-cost search for every ruleset and every kind of board: the hexes (or areas) a
+// unit can reach with its movement allowance, and the cheapest path to each. The ruleset
+// supplies the costs (a "step rules" object, see below); the search knows nothing of
+// terrain, roads or zones of control.
+//
+// A board is any type with `Id` (a dense index with a uint16_t `value`), `Edge` (what lies
+// between two neighbours: a Direction on a hex board, a border kind on an area board),
+// `size()` and `for_each_neighbour(id, f(neighbour, edge))`: HexBoard and AreaBoard.
 //
 // Step rules are any type with
-//   std::optional<int> step_cost(HexId from, HexId to, Direction d) const;
+//   std::optional<int> step_cost(Id from, Id to, Edge e) const;
 //       movement points (never negative) to step from `from` into neighbour `to`;
 //       nullopt: may not enter
-//   bool may_leave(HexId h) const;
+//   bool may_leave(Id h) const;
 //       false where the unit must stop on entering (and cannot leave if it starts there)
 // The search is a bucket queue (Dial's algorithm): costs are small whole numbers.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <vector>
 
+#include "core/area_board.h"
 #include "core/hex_board.h"
 
 namespace grognard {
 
-// Where a search starts: a hex and what it already cost to be there (zero for a unit on
-// the map; the entry cost for a reinforcement placed on an entry hex).
-struct Origin {
-  HexId hex;
+// Where a search starts: a hex (or area) and what it already cost to be there (zero for a
+// unit on the map; the entry cost for a reinforcement placed on an entry hex).
+template <class Id>
+struct BasicOrigin {
+  Id at;
   int spent = 0;
 };
 
-template <class R>
-concept StepRules = requires(const R& r, HexId h, Direction d) {
-  { r.step_cost(h, h, d) } -> std::same_as<std::optional<int>>;
+template <class B>
+concept SearchBoard = requires(const B& b, typename B::Id id) {
+  { b.size() } -> std::convertible_to<int>;
+  { id.value } -> std::convertible_to<uint16_t>;
+};
+
+template <class R, class B>
+concept StepRules = requires(const R& r, typename B::Id h, typename B::Edge e) {
+  { r.step_cost(h, h, e) } -> std::same_as<std::optional<int>>;
   { r.may_leave(h) } -> std::same_as<bool>;
 };
 
-class ReachableSet {
+template <class Id>
+class BasicReachableSet {
  public:
-  bool reached(HexId h) const { return h.value < stamp_.size() && stamp_[h.value] == generation_; }
+  bool reached(Id h) const { return h.value < stamp_.size() && stamp_[h.value] == generation_; }
   // Movement points spent to reach h, if reached.
-  std::optional<int> cost(HexId h) const {
+  std::optional<int> cost(Id h) const {
     if (!reached(h)) return std::nullopt;
     return cost_[h.value];
   }
-  // Reached hexes in the order the search settled them (cheapest first), origins included.
-  const std::vector<HexId>& hexes() const { return settled_; }
+  // Reached places in the order the search settled them (cheapest first), origins included.
+  const std::vector<Id>& hexes() const { return settled_; }
   // The cheapest path from an origin to h, both ends included; empty if h was not reached.
-  std::vector<HexId> path_to(HexId h) const;
+  std::vector<Id> path_to(Id h) const {
+    std::vector<Id> path;
+    if (!reached(h)) return path;
+    for (uint16_t at = h.value; at != kNoParent; at = parent_[at]) path.push_back(Id{at});
+    std::reverse(path.begin(), path.end());
+    return path;
+  }
 
   // The search itself.
-  template <StepRules R>
-  void search(const HexBoard& board, std::span<const Origin> origins, int allowance,
+  template <SearchBoard B, StepRules<B> R>
+  requires std::same_as<typename B::Id, Id>
+  void search(const B& board, std::span<const BasicOrigin<Id>> origins, int allowance,
               const R& rules);
 
  private:
   static constexpr uint16_t kNoParent = UINT16_MAX;
-  bool improve(HexId h, int cost, uint16_t parent) {
+  bool improve(Id h, int cost, uint16_t parent) {
     if (reached(h) && cost_[h.value] <= cost) return false;
     stamp_[h.value] = generation_;
     cost_[h.value] = static_cast<int16_t>(cost);
@@ -63,16 +85,23 @@ class ReachableSet {
   }
 
   uint32_t generation_ = 0;
-  std::vector<uint32_t> stamp_;  // a hex is reached when its stamp equals generation_
+  std::vector<uint32_t> stamp_;  // a place is reached when its stamp equals generation_
   std::vector<int16_t> cost_;
   std::vector<uint16_t> parent_;
-  std::vector<std::vector<HexId>> buckets_;
-  std::vector<HexId> settled_;
+  std::vector<std::vector<Id>> buckets_;
+  std::vector<Id> settled_;
 };
 
-template <StepRules R>
-void ReachableSet::search(const HexBoard& board, std::span<const Origin> origins, int allowance,
-                          const R& rules) {
+using Origin = BasicOrigin<HexId>;
+using ReachableSet = BasicReachableSet<HexId>;
+using AreaOrigin = BasicOrigin<AreaId>;
+using AreaReachableSet = BasicReachableSet<AreaId>;
+
+template <class Id>
+template <SearchBoard B, StepRules<B> R>
+requires std::same_as<typename B::Id, Id>
+void BasicReachableSet<Id>::search(const B& board, std::span<const BasicOrigin<Id>> origins,
+                                   int allowance, const R& rules) {
   if (stamp_.size() != static_cast<size_t>(board.size())) {
     stamp_.assign(board.size(), 0);
     cost_.assign(board.size(), 0);
@@ -86,20 +115,20 @@ void ReachableSet::search(const HexBoard& board, std::span<const Origin> origins
   if (allowance < 0) allowance = 0;
   if (buckets_.size() < static_cast<size_t>(allowance) + 1) buckets_.resize(allowance + 1);
   settled_.clear();
-  for (const Origin& o : origins)
-    if (o.spent >= 0 && o.spent <= allowance) improve(o.hex, o.spent, kNoParent);
+  for (const BasicOrigin<Id>& o : origins)
+    if (o.spent >= 0 && o.spent <= allowance) improve(o.at, o.spent, kNoParent);
 
   for (int c = 0; c <= allowance; ++c) {
     auto& bucket = buckets_[c];
     for (size_t i = 0; i < bucket.size(); ++i) {
-      const HexId h = bucket[i];
+      const Id h = bucket[i];
       if (cost_[h.value] != c) continue;  // superseded by a cheaper entry
       settled_.push_back(h);
       if (!rules.may_leave(h)) continue;
-      board.for_each_neighbour(h, [&](HexId n, Direction d) {
-        // Step costs are never negative: a hex already as cheap cannot improve.
+      board.for_each_neighbour(h, [&](Id n, typename B::Edge e) {
+        // Step costs are never negative: a place already as cheap cannot improve.
         if (stamp_[n.value] == generation_ && cost_[n.value] <= c) return;
-        const std::optional<int> step = rules.step_cost(h, n, d);
+        const std::optional<int> step = rules.step_cost(h, n, e);
         if (!step) return;
         const int total = c + *step;
         if (total <= allowance) improve(n, total, h.value);

@@ -1,0 +1,78 @@
+#include "core/area_board.h"
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+#include <utility>
+
+namespace grognard {
+namespace {
+constexpr std::array<std::string_view, 3> kBorderNames = {"land", "sea", "strait"};
+}
+
+std::string_view border_name(Border b) { return kBorderNames[static_cast<int>(b)]; }
+
+std::optional<Border> parse_border(std::string_view name) {
+  for (size_t i = 0; i < kBorderNames.size(); ++i)
+    if (kBorderNames[i] == name) return static_cast<Border>(i);
+  return std::nullopt;
+}
+
+AreaId AreaBoard::add_area(std::string key, std::string name) {
+  if (find(key)) throw std::invalid_argument("area '" + key + "' is defined twice");
+  if (areas_.size() >= UINT16_MAX) throw std::invalid_argument("too many areas");
+  // The new area is joined to nothing yet: -1 to and from every other, 0 to itself.
+  const size_t n = areas_.size();
+  std::vector<int16_t> grown((n + 1) * (n + 1), -1);
+  for (size_t i = 0; i < n; ++i) std::copy_n(&distances_[i * n], n, &grown[i * (n + 1)]);
+  grown[n * (n + 1) + n] = 0;
+  distances_ = std::move(grown);
+  areas_.push_back(Area{std::move(key), std::move(name), {}});
+  return AreaId{static_cast<uint16_t>(n)};
+}
+
+void AreaBoard::add_border(AreaId a, AreaId b, Border kind) {
+  if (a == b) throw std::invalid_argument("area '" + key(a) + "' cannot border itself");
+  if (adjacent(a, b))
+    throw std::invalid_argument("the border " + key(a) + "-" + key(b) + " is given twice");
+  areas_[a.value].links.push_back({b, kind});
+  areas_[b.value].links.push_back({a, kind});
+  shorten_through(a, b);
+}
+
+std::optional<AreaId> AreaBoard::find(std::string_view key) const {
+  for (size_t i = 0; i < areas_.size(); ++i)
+    if (areas_[i].key == key) return AreaId{static_cast<uint16_t>(i)};
+  return std::nullopt;
+}
+
+std::optional<Border> AreaBoard::border(AreaId a, AreaId b) const {
+  for (const Link& l : areas_[a.value].links)
+    if (l.to == b) return l.kind;
+  return std::nullopt;
+}
+
+// A new border a-b can only shorten paths, and a shortest path crosses it at most once:
+// i..a-b..j or i..b-a..j. O(size²) per border, so rules and computer players read
+// distances from a table instead of searching.
+void AreaBoard::shorten_through(AreaId a, AreaId b) {
+  const size_t n = areas_.size();
+  auto d = [&](size_t i, size_t j) -> int16_t& { return distances_[i * n + j]; };
+  const std::vector<int16_t> before = distances_;
+  auto was = [&](size_t i, size_t j) { return before[i * n + j]; };
+  for (size_t i = 0; i < n; ++i)
+    for (size_t j = 0; j < n; ++j)
+      for (auto [x, y] : {std::pair{a.value, b.value}, std::pair{b.value, a.value}}) {
+        if (was(i, x) < 0 || was(y, j) < 0) continue;
+        const int through = was(i, x) + 1 + was(y, j);
+        if (d(i, j) < 0 || through < d(i, j)) d(i, j) = static_cast<int16_t>(through);
+      }
+}
+
+std::optional<int> AreaBoard::distance(AreaId a, AreaId b) const {
+  const int d = distances_[a.value * areas_.size() + b.value];
+  if (d < 0) return std::nullopt;
+  return d;
+}
+
+}  // namespace grognard
