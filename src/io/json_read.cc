@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -87,6 +88,13 @@ const json& get_object(const json& object, std::string_view key, const std::stri
   if (!v.is_object())
     throw DataError(where_in(where, key), "expected an object, got " + kind_of(v));
   return v;
+}
+
+void reject_unknown_keys(const json& object, std::initializer_list<std::string_view> known,
+                         const std::string& where) {
+  for (auto it = object.begin(); it != object.end(); ++it)
+    if (std::find(known.begin(), known.end(), it.key()) == known.end())
+      throw DataError(where_in(where, it.key()), "unknown field");
 }
 
 }  // namespace grognard

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -24,6 +25,10 @@ long long get_int(const json& object, std::string_view key, const std::string& w
 bool get_bool(const json& object, std::string_view key, const std::string& where);
 const json& get_array(const json& object, std::string_view key, const std::string& where);
 const json& get_object(const json& object, std::string_view key, const std::string& where);
+// Throws DataError "<where>.<key>: unknown field" for a key not in `known`: a misspelt
+// field in a designer's file is an error, not silently ignored.
+void reject_unknown_keys(const json& object, std::initializer_list<std::string_view> known,
+                         const std::string& where);
 std::string where_in(const std::string& where, std::string_view key);
 std::string where_at(const std::string& where, size_t index);
 

@@ -13,13 +13,6 @@ namespace grognard::lga {
 
 namespace {
 
-void reject_unknown_keys(const json& object, std::initializer_list<std::string_view> known,
-                         const std::string& where) {
-  for (auto it = object.begin(); it != object.end(); ++it)
-    if (std::find(known.begin(), known.end(), it.key()) == known.end())
-      throw DataError(where_in(where, it.key()), "unknown field");
-}
-
 Date read_date(const json& object, std::string_view key, const std::string& where) {
   const json& d = get_object(object, key, where);
   const std::string w = where_in(where, key);
