@@ -116,13 +116,18 @@ test('as French against the computer: build, move one area, end the turn, next s
       const bar = await phaseText(page).catch(() => '');
       if (bar.includes('French turn') && bar.includes('(you)') && !bar.startsWith(season)) break;
       if (await tid(page, 'lga-defense-panel').count()) {
-        if (defended === 0) await s.shot(page, 'defending against the computer');
+        if (defended === 0) {
+          await s.shot(page, 'defending against the computer');
+          // LGA 5.66: after the computer's attack the French defender is offered reinforcements.
+          assert.ok((await page.locator('[data-testid^="lga-reinforce-"] button').count()) > 0, 'a reinforce move is offered');
+        }
         defended += 1;
         await tid(page, 'lga-end-phase').click().catch(() => {});
       }
       await page.waitForTimeout(250);
     }
     t.diagnostic(`answered ${defended} computer attack(s)`);
+    assert.ok(defended > 0, 'the computer attacked and the French player was asked for a defensive reply');
     await s.shot(page, 'next season');
   });
 });
