@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "core/enum_names.h"
+
 namespace grognard {
 namespace {
 constexpr std::array<std::string_view, 3> kBorderNames = {"land", "sea", "strait"};
@@ -13,9 +15,7 @@ constexpr std::array<std::string_view, 3> kBorderNames = {"land", "sea", "strait
 std::string_view border_name(Border b) { return kBorderNames[static_cast<int>(b)]; }
 
 std::optional<Border> parse_border(std::string_view name) {
-  for (size_t i = 0; i < kBorderNames.size(); ++i)
-    if (kBorderNames[i] == name) return static_cast<Border>(i);
-  return std::nullopt;
+  return parse_enum<Border>(kBorderNames, name);
 }
 
 AreaId AreaBoard::add_area(std::string key, std::string name) {

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "core/enum_names.h"
+
 namespace grognard::lga {
 
 namespace {
@@ -13,13 +15,6 @@ constexpr std::array<std::string_view, 6> kTerrainNames = {"clear", "forest", "m
                                                            "marsh", "sea",    "prohibited"};
 constexpr std::array<std::string_view, 4> kCityNames = {"none", "minor", "major", "capital"};
 constexpr std::array<std::string_view, 7> kResultNames = {"A3", "A2", "A1", "S1", "D1", "D2", "D3"};
-
-template <class E, size_t N>
-std::optional<E> parse(const std::array<std::string_view, N>& names, std::string_view s) {
-  for (size_t i = 0; i < N; ++i)
-    if (names[i] == s) return static_cast<E>(i);
-  return std::nullopt;
-}
 }  // namespace
 
 int movement_allowance(UnitType t) {
@@ -49,20 +44,22 @@ Date Date::next() const {
 }
 
 std::string_view side_name(Side s) { return kSideNames[index_of(s)]; }
-std::optional<Side> parse_side(std::string_view s) { return parse<Side>(kSideNames, s); }
+std::optional<Side> parse_side(std::string_view s) { return parse_enum<Side>(kSideNames, s); }
 std::string_view unit_type_name(UnitType t) { return kTypeNames[static_cast<int>(t)]; }
 std::optional<UnitType> parse_unit_type(std::string_view s) {
-  return parse<UnitType>(kTypeNames, s);
+  return parse_enum<UnitType>(kTypeNames, s);
 }
 std::string_view season_name(Season s) { return kSeasonNames[static_cast<int>(s)]; }
-std::optional<Season> parse_season(std::string_view s) { return parse<Season>(kSeasonNames, s); }
+std::optional<Season> parse_season(std::string_view s) {
+  return parse_enum<Season>(kSeasonNames, s);
+}
 std::string_view terrain_name(Terrain t) { return kTerrainNames[static_cast<int>(t)]; }
 std::optional<Terrain> parse_terrain(std::string_view s) {
-  return parse<Terrain>(kTerrainNames, s);
+  return parse_enum<Terrain>(kTerrainNames, s);
 }
 std::string_view city_kind_name(CityKind k) { return kCityNames[static_cast<int>(k)]; }
 std::optional<CityKind> parse_city_kind(std::string_view s) {
-  return parse<CityKind>(kCityNames, s);
+  return parse_enum<CityKind>(kCityNames, s);
 }
 std::string_view result_name(CombatResult r) { return kResultNames[static_cast<int>(r)]; }
 

@@ -2,15 +2,11 @@
 
 #include <array>
 
+#include "core/enum_names.h"
+
 namespace grognard::naw {
 
 namespace {
-template <class E, size_t N>
-std::optional<E> parse_enum(const std::array<std::string_view, N>& names, std::string_view s) {
-  for (size_t i = 0; i < N; ++i)
-    if (names[i] == s) return static_cast<E>(i);
-  return std::nullopt;
-}
 constexpr std::array<std::string_view, 2> kSideNames = {"french", "allied"};
 constexpr std::array<std::string_view, 3> kNations = {"french", "british", "prussian"};
 constexpr std::array<std::string_view, 4> kArms = {"infantry", "cavalry", "artillery", "leader"};
