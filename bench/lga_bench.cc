@@ -62,19 +62,12 @@ Agents agents(const char* name, uint64_t seed) {
   return out;
 }
 
-// One agent's choice on its own view, applied; as play_out does it.
-void step(Session& session, Agents& players) {
-  const int seat = *session.state().to_move();
-  const auto legal = session.state().legal_actions();
-  session.apply_typed(players.at(seat)->choose(session.state().view_for(seat), legal));
-}
-
 // Plays until the season changes (or the game ends); returns the actions played.
 int play_season(Session& session, Agents& players) {
   const Date start = session.state().date();
   int actions = 0;
   while (!session.over() && session.state().date() == start) {
-    step(session, players);
+    grognard::play_one(session, players);
     ++actions;
   }
   return actions;

@@ -35,6 +35,16 @@ class RandomAgent : public Agent<S> {
   Rng rng_;
 };
 
+// One action: the seat to move chooses on its own view, and the session applies it.
+template <class S>
+Events play_one(TypedSession<S>& session, std::vector<std::unique_ptr<Agent<S>>>& agents) {
+  const int seat = *session.state().to_move();
+  const auto legal = session.state().legal_actions();
+  if (legal.empty()) throw std::logic_error("no legal action for the seat to move");
+  const S view = session.state().view_for(seat);
+  return session.apply_typed(agents.at(seat)->choose(view, legal));
+}
+
 // Plays a session to its end with one agent per seat; narrates each event if asked.
 // Returns the number of actions applied.
 template <class S>
@@ -43,12 +53,7 @@ int play_out(TypedSession<S>& session, std::vector<std::unique_ptr<Agent<S>>>& a
              const std::function<void(const Session&)>& observer = nullptr) {
   int actions = 0;
   while (!session.over()) {
-    const int seat = *session.state().to_move();
-    const auto legal = session.state().legal_actions();
-    if (legal.empty()) throw std::logic_error("no legal action for the seat to move");
-    const S view = session.state().view_for(seat);
-    const auto action = agents.at(seat)->choose(view, legal);
-    const Events events = session.apply_typed(action);
+    const Events events = play_one(session, agents);
     ++actions;
     if (observer) observer(session);
     if (narration)
