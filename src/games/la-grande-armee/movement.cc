@@ -40,8 +40,10 @@ EntryBar State::entry_bar(UnitId u, HexId from, HexId to) const {
 
 // The words for entry_bar's answer; built only when a move is refused.
 std::optional<RuleViolation> State::entry_violation(UnitId u, HexId from, HexId to) const {
+  const EntryBar bar = entry_bar(u, from, to);
+  if (bar == EntryBar::kNone) return std::nullopt;  // the common case: no words to build
   const std::string label = game_->board().label_text(to);
-  switch (entry_bar(u, from, to)) {
+  switch (bar) {
     case EntryBar::kNone:
       return std::nullopt;
     case EntryBar::kNotNext:

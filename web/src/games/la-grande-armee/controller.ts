@@ -281,7 +281,7 @@ export class LgaController implements GameController {
       const list = unitsAt(v, this.stackHex);
       if (list.length) parts.push(stackList(list, this.stackHex, v.hidden_below?.[this.stackHex], this.selected, (id) => (this.canCommand(id) ? this.select(id) : this.showUnit(id))));
     }
-    if (this.areaHex && this.area) parts.push(areaInfo(this.area, this.areaHex, v));
+    if (this.areaHex && this.area) parts.push(areaInfo(this.area, this.areaHex));
     this.panel.replaceChildren(...parts);
   }
 

@@ -156,7 +156,7 @@ export function attackPreviewPanel(target: string, preview: PreviewAnswer | 'loa
   return root;
 }
 
-export function areaInfo(a: AreaAnswer | 'loading', hex: string, v: LgaView): HTMLElement {
+export function areaInfo(a: AreaAnswer | 'loading', hex: string): HTMLElement {
   const root = el('section', { class: 'lga-area', 'data-testid': 'lga-area-info', 'aria-label': `Area ${hex}` }, el('h4', {}, `Area ${hex}`));
   if (a === 'loading') {
     root.appendChild(el('p', { class: 'muted' }, '…'));
@@ -175,6 +175,5 @@ export function areaInfo(a: AreaAnswer | 'loading', hex: string, v: LgaView): HT
   }
   if (a.units?.length) rows.push(['Units', a.units.join(', ') + (a.hidden_below === null ? ' (+? screened)' : a.hidden_below ? ` (+${a.hidden_below} unseen)` : '')]);
   root.appendChild(el('dl', { class: 'lga-dl' }, ...rows.flatMap(([k, val]) => [el('dt', {}, k), el('dd', {}, val)])));
-  void v;
   return root;
 }
