@@ -118,7 +118,8 @@ TEST_F(Cli, BalancePrintsEachGameAndTheSummary) {
   for (const auto& [winner, count] : summary["counts"]["winner"].items())
     decided += count.get<int>();
   EXPECT_EQ(decided, 3);
-  EXPECT_NE(run("balance la-grande-armee --agents random --games 2").status, 0);
+  // Two names for three seats: neither one for all nor one per seat.
+  EXPECT_NE(run("balance la-grande-armee --agents random,random --games 2").status, 0);
 }
 
 }  // namespace

@@ -102,7 +102,11 @@ int main(int argc, char** argv) {
   selfplay_cmd->add_option("GAME", game_id)->required();
   selfplay_cmd->add_option("--scenario", scenario_id, "shipped scenario id");
   selfplay_cmd->add_option("--seed", seed, "random seed")->required();
-  selfplay_cmd->add_option("--agents", agents, "one per seat, e.g. heuristic,random")->required();
+  selfplay_cmd
+      ->add_option(
+          "--agents", agents,
+          "one for all seats, one per seat (heuristic,random), or by seat or team (entente=random)")
+      ->required();
   selfplay_cmd->add_option("-o,--output", out_path, "also write the save file");
   selfplay_cmd->add_flag("--narrate", narrate, "print the game report");
 
@@ -114,7 +118,11 @@ int main(int argc, char** argv) {
   balance_cmd->add_option("GAME", game_id)->required();
   balance_cmd->add_option("--scenario", scenario_id, "shipped scenario id");
   balance_cmd->add_option("--scenario-file", scenario_file, "a designer's scenario file");
-  balance_cmd->add_option("--agents", agents, "one per seat, e.g. heuristic,random")->required();
+  balance_cmd
+      ->add_option(
+          "--agents", agents,
+          "one for all seats, one per seat (heuristic,random), or by seat or team (entente=random)")
+      ->required();
   balance_cmd->add_option("--games", games, "how many games")->check(CLI::Range(1, 1000000));
   balance_cmd->add_option("--seed", seed, "the first game's seed; then seed+1, ...");
   balance_cmd->add_option("--threads", threads, "games played at once")->check(CLI::Range(1, 256));
@@ -129,15 +137,7 @@ int main(int argc, char** argv) {
   try {
     if (*games_cmd) {
       json out = json::array();
-      for (const auto& g : registered_games()) {
-        json scenarios = json::array();
-        for (const auto& s : g.scenarios()) scenarios.push_back({{"id", s.id}, {"name", s.name}});
-        out.push_back({{"id", g.id},
-                       {"title", g.title},
-                       {"seats", g.seats},
-                       {"agents", g.agents},
-                       {"scenarios", scenarios}});
-      }
+      for (const auto& g : registered_games()) out.push_back(catalog_entry(g));
       std::cout << out.dump(2) << '\n';
     } else if (*new_cmd) {
       const GameEntry& g = game_or_throw(game_id);

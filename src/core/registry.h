@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/seating.h"
 #include "core/session.h"
 
 namespace grognard {
@@ -21,7 +22,8 @@ struct ScenarioInfo {
 struct GameEntry {
   std::string id;
   std::string title;
-  std::vector<std::string> seats;
+  // The seats of a game of this scenario (the nations of a team game, say). Throws DataError.
+  std::function<Seating(const json& scenario)> seating;
   std::vector<std::string> agents;  // computer players by name, e.g. "random", "heuristic"
   std::function<std::vector<ScenarioInfo>()> scenarios;
   // A scenario shipped in data/<id>/scenarios, as JSON. Throws DataError.
@@ -47,6 +49,9 @@ struct GameEntry {
 };
 
 const std::vector<GameEntry>& registered_games();
+// What the `games` command and the server's catalog say of a game: id, title, agents and its
+// scenarios, each with its seats and teams.
+json catalog_entry(const GameEntry& game);
 // nullptr if no game has that id.
 const GameEntry* find_game(std::string_view id);
 

@@ -70,7 +70,8 @@ class Session {
 
 // Builds a Session from a ruleset's typed State. S provides:
 //   using Action;  static constexpr const char* kGameId;
-//   static std::vector<std::string> seat_names();
+//   std::vector<std::string> seat_names() const;  // may be static: the same in every game
+//   std::vector<SeatTeam> seat_teams() const;     // optional: seats that play as one side
 //   std::optional<int> to_move() const;           // seat index
 //   std::vector<Action> legal_actions() const;
 //   std::optional<RuleViolation> validate(const Action&) const;
@@ -95,9 +96,9 @@ class TypedSession : public Session {
   std::string game_id() const override { return S::kGameId; }
   const json& scenario() const override { return scenario_; }
   uint64_t seed() const override { return seed_; }
-  std::vector<std::string> seats() const override { return S::seat_names(); }
+  std::vector<std::string> seats() const override { return state_.seat_names(); }
   std::optional<std::string> to_move() const override {
-    if (auto s = state_.to_move()) return S::seat_names()[*s];
+    if (auto s = state_.to_move()) return state_.seat_names()[*s];
     return std::nullopt;
   }
   bool over() const override { return state_.over(); }
@@ -118,8 +119,8 @@ class TypedSession : public Session {
     if (!seat) return state_.to_json(std::nullopt);
     return state_.to_json(seat_index(*seat));
   }
-  static int seat_index(const std::string& seat) {
-    const auto names = S::seat_names();
+  int seat_index(const std::string& seat) const {
+    const auto names = state_.seat_names();
     for (size_t i = 0; i < names.size(); ++i)
       if (names[i] == seat) return static_cast<int>(i);
     throw DataError("seat", "no seat named '" + seat + "'");

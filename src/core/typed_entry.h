@@ -25,6 +25,14 @@ std::unique_ptr<Agent<S>> random_or_heuristic(const std::string& name, uint64_t 
   throw DataError("agents", "no computer player named '" + name + "' (random, heuristic)");
 }
 
+// The seats of a game in this state, and its teams if the ruleset has them.
+template <class S>
+Seating seating_of(const S& state) {
+  Seating out{state.seat_names(), {}};
+  if constexpr (requires { state.seat_teams(); }) out.teams = state.seat_teams();
+  return out;
+}
+
 // `load_game(scenario, data_dir)` builds the State's immutable Game; throws DataError.
 template <class S, class LoadGame>
 GameEntry typed_game_entry(std::string title, std::vector<std::string> agents,
@@ -32,7 +40,9 @@ GameEntry typed_game_entry(std::string title, std::vector<std::string> agents,
   GameEntry e;
   e.id = S::kGameId;
   e.title = std::move(title);
-  e.seats = S::seat_names();
+  e.seating = [load_game](const json& scenario) {
+    return seating_of(S(load_game(scenario, game_data_dir(S::kGameId)), 0));
+  };
   e.agents = std::move(agents);
   e.scenarios = [] { return list_scenario_files(S::kGameId); };
   e.load_scenario = [](std::string_view id) { return load_scenario_file(S::kGameId, id); };
@@ -44,21 +54,17 @@ GameEntry typed_game_entry(std::string title, std::vector<std::string> agents,
                             std::ostream* narration,
                             const std::function<void(const Session&)>& observer) {
     auto& typed = dynamic_cast<TypedSession<S>&>(session);
-    const auto seats = S::seat_names();
-    if (names.size() != seats.size()) {
-      std::string list;
-      for (const auto& s : seats) list += (list.empty() ? "" : ",") + s;
-      throw DataError("agents", "name one computer player per seat (" + list + ")");
-    }
+    const auto per_seat = agents_per_seat(names, seating_of(typed.state()));
     std::vector<std::unique_ptr<Agent<S>>> players;
-    for (size_t i = 0; i < names.size(); ++i)
-      players.push_back(make_agent(names[i], seed + 7919 * i));
+    for (size_t i = 0; i < per_seat.size(); ++i)
+      players.push_back(make_agent(per_seat[i], seed + 7919 * i));
     return play_out(typed, players, narration, observer);
   };
   e.choose = [make_agent](const Session& session, const std::string& seat, const std::string& agent,
                           uint64_t seed) {
-    const S& state = dynamic_cast<const TypedSession<S>&>(session).state();
-    const int index = TypedSession<S>::seat_index(seat);
+    const auto& typed = dynamic_cast<const TypedSession<S>&>(session);
+    const S& state = typed.state();
+    const int index = typed.seat_index(seat);
     const auto legal = state.legal_actions();
     if (legal.empty()) throw DataError("choose", "no legal action for " + seat);
     return state.action_json(make_agent(agent, seed)->choose(state.view_for(index), legal));

@@ -73,10 +73,11 @@ const GameEntry& game_entry(const std::string& id) {
   return *entry;
 }
 
-std::map<std::string, SeatPlayer> read_seats(const json& request, const GameEntry& entry) {
+std::map<std::string, SeatPlayer> read_seats(const json& request, const GameEntry& entry,
+                                             const std::vector<std::string>& game_seats) {
   const json& seats = require(request, "seats", json::value_t::object, "an object");
   std::map<std::string, SeatPlayer> out;
-  for (const std::string& seat : entry.seats) {
+  for (const std::string& seat : game_seats) {
     auto it = seats.find(seat);
     if (it == seats.end() || !it->is_object())
       throw ProtocolError("bad_request", fmt::format("seats.{}: say who plays it", seat));
@@ -98,7 +99,7 @@ std::map<std::string, SeatPlayer> read_seats(const json& request, const GameEntr
   for (const auto& [seat, _] : seats.items())
     if (!out.count(seat))
       throw ProtocolError("bad_request", fmt::format("seats: {} has no seat '{}' ({})", entry.id,
-                                                     seat, fmt::join(entry.seats, ", ")));
+                                                     seat, fmt::join(game_seats, ", ")));
   return out;
 }
 
@@ -166,18 +167,13 @@ size_t Lobby::game_count() const {
 }
 
 json Lobby::catalog() const {
-  json games = json::array();
-  for (const GameEntry& g : registered_games()) {
-    json scenarios = json::array();
-    for (const ScenarioInfo& s : g.scenarios())
-      scenarios.push_back({{"id", s.id}, {"name", s.name}});
-    games.push_back({{"id", g.id},
-                     {"title", g.title},
-                     {"seats", g.seats},
-                     {"agents", g.agents},
-                     {"scenarios", scenarios}});
+  std::lock_guard lock(mutex_);
+  if (catalog_.is_null()) {  // the games and their scenarios are fixed while the server runs
+    json games = json::array();
+    for (const GameEntry& g : registered_games()) games.push_back(catalog_entry(g));
+    catalog_ = {{"games", games}};
   }
-  return {{"games", games}};
+  return catalog_;
 }
 
 json Lobby::board(const std::string& game, const std::string& scenario) {
@@ -358,7 +354,11 @@ json Lobby::create(const json& request, std::vector<LoggedAction> initial_log, c
   r.game = entry.id;
   r.scenario = scenario;
   r.seed = seed;
-  r.seats = read_seats(request, entry);
+  try {
+    r.seats = read_seats(request, entry, entry.seating(scenario).seats);
+  } catch (const DataError& e) {
+    throw ProtocolError("bad_request", e.what());
+  }
   r.log = std::move(initial_log);
   r.created = utc_now();
   json tokens = json::object();

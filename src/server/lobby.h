@@ -72,6 +72,7 @@ class Lobby {
   std::unordered_map<std::string, Grant> tokens_;
   std::map<const Client*, std::vector<Grant>> joined_;  // the seats each connection holds
   std::map<std::string, json> boards_;
+  mutable json catalog_;  // made on first request
 };
 
 }  // namespace grognard::server

@@ -1,6 +1,6 @@
 // Entry point: one connection for the page, and a route from the address to the lobby or a
-// game. `?t=TOKEN` opens one seat (invitation links, reloads); `?game=ID` opens every seat
-// this browser holds in that game (hot-seat).
+// game. `?t=TOKEN` opens one seat (invitation links, reloads), `?t=A&t=B` several (a team's
+// invitation); `?game=ID` opens every seat this browser holds in that game (hot-seat).
 
 import './styles.css';
 import { GamePage, openGamePage } from './game/game-page';
@@ -27,7 +27,18 @@ function navigate(target: GameTarget | null, notice?: string): void {
 
 /** Which seats a token or game id stands for, from this browser's memory or the server. */
 async function resolve(params: URLSearchParams): Promise<{ tokens: Record<string, string>; mode: PlayMode }> {
-  const token = params.get('t');
+  const invited = params.getAll('t');
+  if (invited.length > 1) {
+    // A team's invitation: every seat of the team, joined on this one page.
+    const tokens: Record<string, string> = {};
+    for (const token of invited) {
+      const joined = await client.request({ type: 'join', token });
+      if (joined.seat) tokens[joined.seat] = token;
+    }
+    if (Object.keys(tokens).length === 0) throw new Error('These links hold no seat.');
+    return { tokens, mode: 'network' };
+  }
+  const token = invited[0];
   if (token) {
     const stored = findGameByToken(token);
     const seat = stored && Object.entries(stored.tokens).find(([, t]) => t === token)?.[0];

@@ -139,12 +139,27 @@ export interface ReplyFor {
 
 // ---- HTTP ----
 
+/** Seats that play as one side (a team game's alliance); one person may hold them all. */
+export interface CatalogTeam {
+  id: string;
+  name: string;
+  seats: string[];
+}
+
+export interface CatalogScenario {
+  id: string;
+  name: string;
+  /** The seats of a game of this scenario, in the game's order. */
+  seats: string[];
+  /** Empty unless the game is played by teams. */
+  teams: CatalogTeam[];
+}
+
 export interface CatalogGame {
   id: string;
   title: string;
-  seats: string[];
   agents: string[];
-  scenarios: { id: string; name: string }[];
+  scenarios: CatalogScenario[];
 }
 
 export interface Catalog {

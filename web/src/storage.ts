@@ -12,6 +12,8 @@ export interface StoredGame {
   tokens: Record<string, string>;
   /** Network games created here: every human seat's token, to show the invitation links again. */
   invites?: Record<string, string>;
+  /** The same tokens as the links to send: one per seat, or one per team. */
+  inviteGroups?: { key: string; label: string; tokens: Record<string, string> }[];
   spectator?: string;
   touched: number;
 }
@@ -50,6 +52,7 @@ export function rememberGame(game: Omit<StoredGame, 'touched'>): StoredGame {
     ...game,
     tokens: { ...old?.tokens, ...game.tokens },
     invites: game.invites ?? old?.invites,
+    inviteGroups: game.inviteGroups ?? old?.inviteGroups,
     spectator: game.spectator ?? old?.spectator,
     touched: Date.now(),
   };

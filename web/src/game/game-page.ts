@@ -12,7 +12,7 @@ import type { Action, Board } from '../protocol-types';
 import { downloadSave } from '../save-file';
 import { rememberGame, type PlayMode, type StoredGame } from '../storage';
 import { el, svg } from '../util/dom';
-import { renderInviteLinks } from '../lobby/invite-links';
+import { groupInvites, renderInviteLinks } from '../lobby/invite-links';
 import { EventLog } from './event-log';
 import { MessageArea, errorText } from './message-area';
 import { MovementTool } from './movement-tool';
@@ -325,7 +325,7 @@ export class GamePage {
       'details',
       { class: 'invites-details' },
       el('summary', {}, 'Invitation links'),
-      renderInviteLinks(invites, this.stored.spectator, (s) => this.module.seatName(s)),
+      renderInviteLinks(this.stored.inviteGroups ?? groupInvites(invites, [], (s) => this.module.seatName(s)), this.stored.spectator),
     );
   }
 

@@ -8,7 +8,7 @@ import type { Catalog, CreatedMessage, SeatPlayer } from '../protocol-types';
 import { parseSave } from '../save-file';
 import { forgetGame, rememberGame, storedGames } from '../storage';
 import { button, el } from '../util/dom';
-import { renderInviteLinks } from './invite-links';
+import { groupInvites, renderInviteLinks, type Invite } from './invite-links';
 import { renderMyGames } from './my-games';
 import { NewGameForm, type LobbyMode } from './new-game-form';
 
@@ -43,6 +43,7 @@ export async function openLobby(root: HTMLElement, options: LobbyOptions): Promi
 
   const seatName = (game: string, seat: string) => gameModule(game)?.seatName(seat) ?? seat;
   const title = (game: string) => catalog.games.find((g) => g.id === game)?.title ?? game;
+  const scenarioOf = (game: string, scenario: string) => catalog.games.find((g) => g.id === game)?.scenarios.find((s) => s.id === scenario);
   const myGamesBox = el('div');
   const loadMyGames = async () => {
     const stored = storedGames();
@@ -72,7 +73,8 @@ export async function openLobby(root: HTMLElement, options: LobbyOptions): Promi
   const invitesBox = el('div');
   const afterCreated = (reply: CreatedMessage, mode: LobbyMode) => {
     // Seats in the game's own order (French before Allied), not the reply's key order.
-    const order = catalog.games.find((g) => g.id === reply.game)?.seats ?? [];
+    const scenario = scenarioOf(reply.game, reply.scenario);
+    const order = scenario?.seats ?? [];
     const sorted = Object.entries(reply.tokens).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
     const created = { ...reply, tokens: Object.fromEntries(sorted) };
     const humans = Object.keys(created.tokens);
@@ -81,8 +83,9 @@ export async function openLobby(root: HTMLElement, options: LobbyOptions): Promi
       rememberGame({ ...base, mode: 'spectator', tokens: {}, spectator: created.spectator });
       options.openGame({ token: created.spectator });
     } else if (mode === 'network') {
-      rememberGame({ ...base, mode: 'network', tokens: {}, invites: created.tokens, spectator: created.spectator });
-      invitesBox.replaceChildren(invitePanel(created, seatName, options));
+      const invites = groupInvites(created.tokens, scenario?.teams ?? [], (seat) => seatName(created.game, seat));
+      rememberGame({ ...base, mode: 'network', tokens: {}, invites: created.tokens, inviteGroups: invites, spectator: created.spectator });
+      invitesBox.replaceChildren(invitePanel(created, invites, options));
       invitesBox.scrollIntoView?.({ block: 'start' });
       void loadMyGames(); // the new game is one of "my games" at once
     } else if (humans.length > 1 || mode === 'hotseat') {
@@ -94,7 +97,7 @@ export async function openLobby(root: HTMLElement, options: LobbyOptions): Promi
     }
   };
 
-  const form = new NewGameForm(catalog, (choice) => {
+  const form = new NewGameForm(catalog, seatName, (choice) => {
     message.textContent = '';
     options.client
       .request({ type: 'create', game: choice.game, scenario: choice.scenario, seats: choice.seats, ...(choice.seed !== undefined ? { seed: choice.seed } : {}) })
@@ -107,7 +110,7 @@ export async function openLobby(root: HTMLElement, options: LobbyOptions): Promi
     if (!file) return;
     try {
       const { save, summary } = parseSave(await file.text());
-      const { mode, seats } = form.seatsFor(summary.game);
+      const { mode, seats } = form.seatsFor(summary.game, summary.scenario);
       message.textContent = `Replaying ${summary.actions} actions of ${title(summary.game)}…`;
       message.className = 'message message-info';
       const created = await options.client.request({ type: 'load', save, seats: seats as Record<string, SeatPlayer> });
@@ -130,20 +133,21 @@ export async function openLobby(root: HTMLElement, options: LobbyOptions): Promi
   await loadMyGames();
 }
 
-function invitePanel(created: CreatedMessage, seatName: (game: string, seat: string) => string, options: LobbyOptions): HTMLElement {
-  const name = (seat: string) => seatName(created.game, seat);
-  const play = Object.entries(created.tokens).map(([seat, token]) =>
-    button(`Play as ${name(seat)}`, () => {
-      rememberGame({ game_id: created.game_id, game: created.game, scenario: created.scenario, mode: 'network', tokens: { [seat]: token } });
-      options.openGame({ token });
-    }, { class: 'primary', 'data-testid': `play-as-${seat}` }),
+/** The invitations of a network game: one link per human seat, or for a team game one link
+ * per team holding all its human seats (one person plays the whole team). */
+function invitePanel(created: CreatedMessage, invites: Invite[], options: LobbyOptions): HTMLElement {
+  const play = invites.map((invite) =>
+    button(`Play as ${invite.label}`, () => {
+      rememberGame({ game_id: created.game_id, game: created.game, scenario: created.scenario, mode: 'network', tokens: invite.tokens });
+      options.openGame(Object.keys(invite.tokens).length > 1 ? { gameId: created.game_id } : { token: Object.values(invite.tokens)[0]! });
+    }, { class: 'primary', 'data-testid': `play-as-${invite.key}` }),
   );
   return el(
     'section',
     { class: 'invite-panel', 'aria-labelledby': 'invite-title', 'data-testid': 'invite-panel' },
     el('h2', { id: 'invite-title' }, 'Invite the players'),
     el('p', {}, 'Send each player their own link: whoever opens it plays that side. Keep yours secret. The spectator link shows the battle to anyone.'),
-    renderInviteLinks(created.tokens, created.spectator, name),
+    renderInviteLinks(invites, created.spectator),
     el('div', { class: 'button-row' }, ...play, button('Watch as spectator', () => options.openGame({ token: created.spectator }), { 'data-testid': 'watch-spectator' })),
   );
 }

@@ -1,6 +1,6 @@
 // The "new game" form: game, scenario, how it is played, and who holds each seat.
 
-import type { Catalog, CatalogGame, SeatPlayer } from '../protocol-types';
+import type { Catalog, CatalogGame, CatalogScenario, SeatPlayer } from '../protocol-types';
 import { button, el } from '../util/dom';
 
 export type LobbyMode = 'computer' | 'hotseat' | 'network';
@@ -20,10 +20,8 @@ const MODES: { id: LobbyMode; label: string; help: string }[] = [
 ];
 
 const HUMAN = 'human';
-
-function seatWords(seat: string): string {
-  return seat.charAt(0).toUpperCase() + seat.slice(1);
-}
+/** A team select's value when its seats are chosen one by one. */
+const MIXED = 'mixed';
 
 export class NewGameForm {
   readonly element: HTMLElement;
@@ -35,6 +33,7 @@ export class NewGameForm {
 
   constructor(
     private readonly catalog: Catalog,
+    private readonly seatName: (game: string, seat: string) => string,
     onCreate: (choice: NewGameChoice) => void,
   ) {
     this.gameSelect = el('select', { id: 'game-select', 'data-testid': 'game-select' });
@@ -56,6 +55,7 @@ export class NewGameForm {
       this.renderScenarios();
       this.renderSeats();
     });
+    this.scenarioSelect.addEventListener('change', () => this.renderSeats());
 
     const form = el(
       'form',
@@ -81,11 +81,15 @@ export class NewGameForm {
     return this.catalog.games.find((g) => g.id === this.gameSelect.value);
   }
 
+  get scenario(): CatalogScenario | undefined {
+    return this.game?.scenarios.find((s) => s.id === this.scenarioSelect.value);
+  }
+
   /** The seats as chosen now, for creating a game or loading a save. */
   choice(): NewGameChoice {
     const game = this.game!;
     const seats: Record<string, SeatPlayer> = {};
-    for (const seat of game.seats) {
+    for (const seat of this.scenario?.seats ?? []) {
       const value = (this.seatsBox.querySelector(`[data-seat="${seat}"]`) as HTMLSelectElement | null)?.value ?? HUMAN;
       seats[seat] = value === HUMAN ? { player: 'human' } : { player: 'computer', agent: value };
     }
@@ -99,15 +103,17 @@ export class NewGameForm {
     };
   }
 
-  /** Players for a save of another game: everyone human here (hot-seat). */
-  seatsFor(gameId: string): { mode: LobbyMode; seats: Record<string, SeatPlayer> } {
+  /** Players for a save: the form's choice for the same game and scenario, else everyone
+   * human here (hot-seat). */
+  seatsFor(gameId: string, scenarioId: string): { mode: LobbyMode; seats: Record<string, SeatPlayer> } {
     const game = this.catalog.games.find((g) => g.id === gameId);
-    if (game && game.id === this.gameSelect.value) {
+    if (game && game.id === this.gameSelect.value && scenarioId === this.scenarioSelect.value) {
       const c = this.choice();
       return { mode: c.mode, seats: c.seats };
     }
+    const scenario = game?.scenarios.find((s) => s.id === scenarioId) ?? game?.scenarios[0];
     const seats: Record<string, SeatPlayer> = {};
-    for (const seat of game?.seats ?? []) seats[seat] = { player: 'human' };
+    for (const seat of scenario?.seats ?? []) seats[seat] = { player: 'human' };
     return { mode: 'hotseat', seats };
   }
 
@@ -117,27 +123,60 @@ export class NewGameForm {
 
   private renderSeats(): void {
     const game = this.game;
+    const scenario = this.scenario;
     this.seatsBox.replaceChildren();
-    if (!game) return;
+    if (!game || !scenario) return;
     const defaultAgent = game.agents.includes('heuristic') ? 'heuristic' : (game.agents[0] ?? '');
-    game.seats.forEach((seat, i) => {
-      const id = `seat-${seat}-player`;
-      const select = el('select', { id, 'data-testid': id, 'data-seat': seat });
+    const playerSelect = (id: string, attrs: Record<string, string>) => {
+      const select = el('select', { id, 'data-testid': id, ...attrs });
       select.appendChild(el('option', { value: HUMAN }, this.mode === 'network' ? 'Human (invited by link)' : 'Human'));
       for (const agent of game.agents) select.appendChild(el('option', { value: agent }, `Computer (${agent})`));
-      // Against the computer: the first seat is yours, the others the server's.
-      select.value = this.mode === 'computer' && i > 0 && defaultAgent ? defaultAgent : HUMAN;
-      this.seatsBox.appendChild(el('div', { class: 'field seat' }, el('label', { for: id }, seatWords(seat)), select));
-    });
+      return select;
+    };
+    // Against the computer: the first side is yours, the others the server's.
+    const initial = (side: number) => (this.mode === 'computer' && side > 0 && defaultAgent ? defaultAgent : HUMAN);
+    const seatField = (seat: string, side: number) => {
+      const id = `seat-${seat}-player`;
+      const select = playerSelect(id, { 'data-seat': seat });
+      select.value = initial(side);
+      return el('div', { class: 'field seat' }, el('label', { for: id }, this.seatName(game.id, seat)), select);
+    };
+    if (scenario.teams.length === 0) {
+      scenario.seats.forEach((seat, i) => this.seatsBox.appendChild(seatField(seat, i)));
+    } else {
+      // A team game: one choice holds a whole team; its nations may still be set one by one.
+      scenario.teams.forEach((team, i) => {
+        const id = `team-${team.id}-player`;
+        const select = playerSelect(id, { 'data-team': team.id });
+        select.appendChild(el('option', { value: MIXED }, 'Nation by nation'));
+        select.value = initial(i);
+        const seatFields = team.seats.map((seat) => seatField(seat, i));
+        const details = el('details', { class: 'team-seats' }, el('summary', {}, `${team.name}, nation by nation`), ...seatFields);
+        select.addEventListener('change', () => {
+          if (select.value === MIXED) {
+            details.open = true;
+            return;
+          }
+          for (const f of seatFields) f.querySelector('select')!.value = select.value;
+        });
+        for (const f of seatFields) f.querySelector('select')!.addEventListener('change', () => (select.value = MIXED));
+        this.seatsBox.appendChild(el('div', { class: 'team' }, el('div', { class: 'field seat' }, el('label', { for: id }, team.name), select), details));
+      });
+    }
     if (this.mode === 'computer') {
       this.seatsBox.appendChild(button('Swap sides', () => this.swapSides(), { class: 'small', 'data-testid': 'swap-sides' }));
     }
   }
 
-  /** Against the computer, the player may prefer the other side. */
+  /** Against the computer, the player may prefer the other side: the first two sides (teams,
+   * or seats) trade their players. */
   private swapSides(): void {
-    const selects = [...this.seatsBox.querySelectorAll('select')];
-    const values = selects.map((s) => s.value);
-    selects.forEach((s, i) => (s.value = values[(i + 1) % values.length]!));
+    const teams = [...this.seatsBox.querySelectorAll<HTMLSelectElement>('select[data-team]')];
+    const sides = teams.length > 0 ? teams.slice(0, 2) : [...this.seatsBox.querySelectorAll<HTMLSelectElement>('select[data-seat]')];
+    const values = sides.map((s) => s.value);
+    sides.forEach((s, i) => {
+      s.value = values[(i + 1) % values.length]!;
+      s.dispatchEvent(new Event('change'));
+    });
   }
 }

@@ -1,0 +1,70 @@
+// Seats and the computer players the CLI puts in them (core/seating.h), and the catalogue
+// entry that tells the lobby each scenario's seats.
+#include "core/seating.h"
+
+#include <gtest/gtest.h>
+
+#include "core/registry.h"
+#include "core/rules_error.h"
+
+namespace grognard {
+namespace {
+
+const Seating kTeamGame{{"germany", "austria", "france", "russia", "spain"},
+                        {{"central", "Central Powers", {"germany", "austria"}},
+                         {"entente", "Entente", {"france", "russia"}},
+                         {"neutral", "Neutral", {"spain"}}}};
+
+using Names = std::vector<std::string>;
+
+TEST(Seating, OneNameServesEverySeat) {
+  EXPECT_EQ(agents_per_seat({"random"}, kTeamGame), Names(5, "random"));
+}
+
+TEST(Seating, OneNamePerSeatInOrder) {
+  const Names names{"heuristic", "random", "random", "heuristic", "random"};
+  EXPECT_EQ(agents_per_seat(names, kTeamGame), names);
+}
+
+TEST(Seating, TeamsAndSeatsByNameLaterOnesOverride) {
+  EXPECT_EQ(
+      agents_per_seat({"central=heuristic", "entente=random", "neutral=random", "russia=heuristic"},
+                      kTeamGame),
+      (Names{"heuristic", "heuristic", "random", "heuristic", "random"}));
+}
+
+TEST(Seating, ErrorsSayWhatIsWrong) {
+  try {
+    agents_per_seat({"random", "random"}, kTeamGame);
+    FAIL();
+  } catch (const DataError& e) {
+    EXPECT_NE(std::string(e.what()).find("germany,austria,france,russia,spain"), std::string::npos)
+        << e.what();
+  }
+  try {
+    agents_per_seat({"central=heuristic", "entente=random"}, kTeamGame);
+    FAIL();
+  } catch (const DataError& e) {
+    EXPECT_NE(std::string(e.what()).find("no computer player for seat 'spain'"), std::string::npos)
+        << e.what();
+  }
+  try {
+    agents_per_seat({"ottoman=random"}, kTeamGame);
+    FAIL();
+  } catch (const DataError& e) {
+    EXPECT_NE(std::string(e.what()).find("no seat or team named 'ottoman'"), std::string::npos)
+        << e.what();
+  }
+  EXPECT_THROW(agents_per_seat({"=random"}, kTeamGame), DataError);
+}
+
+TEST(Seating, TheCatalogueGivesEachScenarioItsSeats) {
+  const json entry = catalog_entry(*find_game("napoleon-at-waterloo"));
+  ASSERT_FALSE(entry["scenarios"].empty());
+  EXPECT_EQ(entry["scenarios"][0]["seats"], json::array({"french", "allied"}));
+  EXPECT_TRUE(entry["scenarios"][0]["teams"].empty());
+  EXPECT_EQ(entry["agents"], json::array({"random", "heuristic"}));
+}
+
+}  // namespace
+}  // namespace grognard
