@@ -2,6 +2,7 @@
 
 #include "games/la-grande-armee/register.h"
 #include "games/napoleon-at-waterloo/register.h"
+#include "games/struggle-for-the-continent/register.h"
 
 namespace grognard {
 
@@ -9,6 +10,7 @@ const std::vector<GameEntry>& registered_games() {
   static const std::vector<GameEntry> games = {
       naw::registry_entry(),
       lga::registry_entry(),
+      sfc::registry_entry(),
   };
   return games;
 }

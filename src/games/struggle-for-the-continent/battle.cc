@@ -4,6 +4,20 @@
 
 namespace grognard::sfc {
 
+namespace {
+// Keeps the armies the mask does not mark, in their order.
+void remove_marked(std::vector<LineArmy>& line, const std::vector<bool>& marked) {
+  size_t kept = 0;
+  for (size_t i = 0; i < line.size(); ++i)
+    if (!marked[i]) line[kept++] = line[i];
+  line.resize(kept);
+}
+}  // namespace
+
+void Battle::withdraw_defenders(const std::vector<bool>& leaving) {
+  remove_marked(defenders_, leaving);
+}
+
 std::vector<PairCombat> Battle::fight_wave(Rng& rng) {
   std::vector<PairCombat> wave;
   const size_t pairs = std::min(attackers_.size(), defenders_.size());
@@ -26,14 +40,8 @@ std::vector<PairCombat> Battle::fight_wave(Rng& rng) {
     }
     wave.push_back(c);
   }
-  auto remove_beaten = [](std::vector<LineArmy>& line, const std::vector<bool>& beaten) {
-    size_t kept = 0;
-    for (size_t i = 0; i < line.size(); ++i)
-      if (!beaten[i]) line[kept++] = line[i];
-    line.resize(kept);
-  };
-  remove_beaten(attackers_, attacker_beaten);
-  remove_beaten(defenders_, defender_beaten);
+  remove_marked(attackers_, attacker_beaten);
+  remove_marked(defenders_, defender_beaten);
   ++waves_;
   return wave;
 }

@@ -55,6 +55,10 @@ class Battle {
   // armies leave the lines at the end of the wave.
   std::vector<PairCombat> fight_wave(Rng& rng);
 
+  // Defenders that retreat between waves (SFC 4.2) leave the line; `leaving` is a mask over
+  // defenders().
+  void withdraw_defenders(const std::vector<bool>& leaving);
+
  private:
   std::vector<LineArmy> attackers_, defenders_;
   int attacker_victories_ = 0, defender_victories_ = 0;

@@ -60,12 +60,13 @@ void Game::load_map(const json& map, const std::string& where) {
 void Game::load_scenario(const json& s) {
   const std::string where = "scenario";
   if (!s.is_object()) throw DataError(where, "expected a JSON object");
-  reject_unknown_keys(s, {"game", "id", "name", "nations", "teams", "first_team", "neutral"},
-                      where);
+  reject_unknown_keys(
+      s, {"game", "id", "name", "nations", "teams", "first_team", "neutral", "rounds"}, where);
   if (get_string(s, "game", where) != "struggle-for-the-continent")
     throw DataError(where_in(where, "game"), "this scenario is not for struggle-for-the-continent");
   scenario_id_ = get_string(s, "id", where);
   scenario_name_ = get_string(s, "name", where);
+  rounds_ = static_cast<int>(get_int(s, "rounds", where, 1, 1000));
 
   const json& nations = get_object(s, "nations", where);
   const std::string nw = where_in(where, "nations");

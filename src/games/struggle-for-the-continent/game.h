@@ -58,6 +58,8 @@ class Game {
 
   const std::vector<Team>& teams() const { return teams_; }
   int first_team() const { return first_team_; }
+  // The rounds a game lasts at most; an unfinished game is then scored (SOURCES.md).
+  int rounds() const { return rounds_; }
 
  private:
   explicit Game(AreaBoard board) : board_(std::move(board)) {}
@@ -71,6 +73,7 @@ class Game {
   std::vector<std::string> owner_keys_;  // per province, until the scenario names the nations
   std::vector<Team> teams_;
   int first_team_ = 0;
+  int rounds_ = 0;
 };
 
 }  // namespace grognard::sfc

@@ -1,0 +1,255 @@
+// Struggle for the Continent in play, rule by rule (the seed's numbered rules; SOURCES.md
+// for the proposals that make them precise): set-up, mobilisation, movement, battles,
+// neutrals, defeat and the end of the game. Dice are forced where a result matters.
+#include <gtest/gtest.h>
+
+#include "core/registry.h"
+#include "games/struggle-for-the-continent/state.h"
+#include "io/data_dir.h"
+
+namespace grognard::sfc {
+namespace {
+
+json scenario_1914() {
+  return read_json_file(game_data_dir("struggle-for-the-continent") / "scenarios" / "1914.json");
+}
+std::shared_ptr<const Game> load(const json& scenario) {
+  return Game::load(scenario, game_data_dir("struggle-for-the-continent"));
+}
+std::shared_ptr<const Game> europe() {
+  static const auto g = load(scenario_1914());
+  return g;
+}
+AreaId at(const char* key) { return *europe()->board().find(key); }
+NationId nation(const char* key) { return *europe()->find_nation(key); }
+
+// Sets up with every army in its nation's capital, then plays on.
+void place_all_in_capitals(State& s) {
+  while (s.phase() == Phase::kSetup) s.do_apply(Place{s.game().nation(s.nation_to_move()).capital});
+}
+State set_up(uint64_t seed = 1) {
+  State s(europe(), seed);
+  place_all_in_capitals(s);
+  return s;
+}
+// Ends turns until `n` is to move.
+void turn_of(State& s, NationId n) {
+  while (s.nation_to_move() != n) s.do_apply(EndTurn{});
+}
+std::string rule(const std::optional<RuleViolation>& v) { return v ? v->rule : "legal"; }
+
+TEST(SfcState, SFC_1_2_SetUpInOwnProvincesWithTheCapitalHeld) {
+  State s(europe(), 1);
+  EXPECT_EQ(s.nation_to_move(), nation("germany"));
+  EXPECT_EQ(rule(s.validate(Place{at("paris")})), "SFC 1.2");  // not German
+  for (int i = 0; i < 9; ++i) s.do_apply(Place{at("bavaria")});
+  // The tenth and last German army must go to Berlin: none stands there yet.
+  EXPECT_EQ(rule(s.validate(Place{at("bavaria")})), "SFC 1.2");
+  s.do_apply(Place{at("berlin")});
+  EXPECT_EQ(s.nation_to_move(), nation("austria"));
+  EXPECT_EQ(s.to_place(), 9);
+}
+
+TEST(SfcState, SeatsAreTheNationsTeamsFirst) {
+  const State s(europe(), 1);
+  const auto seats = s.seat_names();
+  ASSERT_EQ(seats.size(), 19u);
+  const auto teams = s.seat_teams();
+  ASSERT_EQ(teams.size(), 3u);
+  EXPECT_EQ(teams[0].id, "central");
+  EXPECT_EQ(teams[0].seats, (std::vector<std::string>{"germany", "austria", "turkey", "bulgaria"}));
+  EXPECT_EQ(teams[1].seats.size(), 8u);
+  EXPECT_EQ(teams[2].id, "neutral");
+  EXPECT_EQ(teams[2].seats.size(), 7u);
+}
+
+TEST(SfcState, SFC_1_4_AndSFC_3_2_MobilisationAfterTheFirstTurn) {
+  State s = set_up();
+  ASSERT_EQ(s.phase(), Phase::kMove);
+  EXPECT_EQ(s.nation_to_move(), nation("germany"));
+  EXPECT_EQ(s.armies_of(nation("germany")), 10);  // 1.4: none on the first team's first turn
+  // The Entente moves second: Russia mobilises at the start of its first turn (3.2).
+  turn_of(s, nation("russia"));
+  EXPECT_EQ(s.armies_of(nation("russia"), at("petrograd")), 15 + 6);
+  while (!(s.round() == 2 && s.nation_to_move() == nation("germany"))) s.do_apply(EndTurn{});
+  EXPECT_EQ(s.armies_of(nation("germany"), at("berlin")), 14);
+}
+
+TEST(SfcState, SFC_3_3_NoMoreThanTheTotal) {
+  State s = set_up();
+  // Belgium starts with its whole total of one army: it never mobilises (3.3).
+  for (int round = 0; round < 3; ++round) {
+    turn_of(s, nation("belgium"));
+    EXPECT_EQ(s.armies_of(nation("belgium")), 1);
+    EXPECT_EQ(s.mobilised(nation("belgium")), 1);
+    s.do_apply(EndTurn{});
+  }
+}
+
+TEST(SfcState, SFC_2_MovesBordersAndNeutrals) {
+  State s = set_up();
+  const NationId de = nation("germany");
+  EXPECT_EQ(rule(s.validate(Move{at("berlin"), at("paris"), 1})), "SFC 2.2");  // no border
+  s.do_apply(Move{at("berlin"), at("ostfriesland"), 1});
+  EXPECT_EQ(rule(s.validate(Move{at("ostfriesland"), at("denmark"), 1})), "SFC 2.6");  // neutral
+  EXPECT_EQ(rule(s.validate(Move{at("berlin"), at("rhineland"), 10})), "SFC 2.1");     // nine there
+  s.do_apply(Move{at("berlin"), at("rhineland"), 3});
+  EXPECT_EQ(s.armies_of(de, at("rhineland")), 3);
+  // 2.6: the Belgian army holds Belgium, so entering it is an attack (2.3).
+  EXPECT_EQ(rule(s.validate(Move{at("rhineland"), at("belgium"), 1})), "SFC 2.6");
+  // 2.1: two moves an army; the second takes them on, a third is refused.
+  s.do_apply(Move{at("rhineland"), at("bavaria"), 1});
+  EXPECT_EQ(rule(s.validate(Move{at("bavaria"), at("rhineland"), 1})), "SFC 2.1");
+}
+
+TEST(SfcState, SFC_2_6_FreePassageThroughEmptyEnemyProvinces) {
+  State s = set_up();
+  // German armies cross German Silesia into empty Russian western Poland: the Central
+  // Powers take it; two moves, none left (2.1).
+  ASSERT_EQ(s.controller(at("w_poland")), 1);  // the Entente's
+  const json reach = s.inspect({{"type", "reachable"}, {"from", "berlin"}, {"nation", "germany"}});
+  EXPECT_EQ(reach["moves"], 2);
+  json path;
+  for (const json& r : reach["reach"])
+    if (r["to"] == "w_poland") path = r;
+  EXPECT_EQ(path["cost"], 2) << reach.dump();
+  EXPECT_EQ(path["path"], json::array({"silesia", "w_poland"})) << reach.dump();
+  s.do_apply(Move{at("berlin"), at("silesia"), 2});
+  s.do_apply(Move{at("silesia"), at("w_poland"), 2});
+  EXPECT_EQ(s.controller(at("w_poland")), 0);
+  EXPECT_EQ(s.ready_armies(nation("germany"), at("w_poland")), 0);
+  // Allied provinces too: Russian armies through Novgorod to Pskov.
+  turn_of(s, nation("russia"));
+  s.do_apply(Move{at("petrograd"), at("novgorod"), 3});
+  s.do_apply(Move{at("novgorod"), at("pskov"), 3});
+  EXPECT_EQ(s.armies_of(nation("russia"), at("pskov")), 3);
+}
+
+TEST(SfcState, SFC_2_3_AttackingIsAMoveAndTakesTheProvince) {
+  State s = set_up();
+  const NationId de = nation("germany");
+  s.do_apply(Move{at("berlin"), at("rhineland"), 3});
+  // Three German armies against one Belgian (5 against 5): the first pair wins and the
+  // Belgian army is gone; the Germans enter and take Belgium.
+  s.rng().force({9, 1});
+  s.do_apply(Attack{at("belgium"), {{at("rhineland"), de, 3}}});
+  EXPECT_EQ(s.phase(), Phase::kMove);
+  EXPECT_EQ(s.armies_of(nation("belgium")), 0);
+  EXPECT_EQ(s.armies_of(de, at("belgium")), 3);
+  EXPECT_EQ(s.controller(at("belgium")), s.team());
+  // 3.5: Belgium has mobilised its only army and lost it: out of the war.
+  EXPECT_FALSE(s.in_war(nation("belgium")));
+  // One move to Rhineland, the attack the second: none left (2.3).
+  EXPECT_EQ(rule(s.validate(Move{at("belgium"), at("flanders"), 1})), "SFC 2.1");
+}
+
+TEST(SfcState, SFC_4_2_BetweenWavesTheAttackerAndThenTheDefenderDecide) {
+  State s = set_up();
+  s.do_apply(Move{at("berlin"), at("rhineland"), 2});
+  s.rng().force({1, 1});  // a standoff: both armies stay
+  s.do_apply(Attack{at("belgium"), {{at("rhineland"), nation("germany"), 2}}});
+  ASSERT_EQ(s.phase(), Phase::kBattle);
+  EXPECT_EQ(s.to_move(), nation("germany").value);
+  EXPECT_EQ(rule(s.validate(Stand{})), "SFC 4.2");  // the attacker is asked first
+  s.do_apply(FightOn{});
+  EXPECT_EQ(s.to_move(), nation("belgium").value);
+  EXPECT_EQ(rule(s.validate(Retreat{at("rhineland")})), "SFC 4.2");  // the enemy's
+  s.do_apply(Retreat{at("flanders")});  // French Flanders: the Entente's
+  EXPECT_EQ(s.armies_of(nation("belgium"), at("flanders")), 1);
+  // No defender left: the attackers enter (proposal 9).
+  EXPECT_EQ(s.armies_of(nation("germany"), at("belgium")), 2);
+  EXPECT_EQ(s.phase(), Phase::kMove);
+}
+
+TEST(SfcState, SFC_4_2_TheAttackerBreaksOffAndStaysWhereItWas) {
+  State s = set_up();
+  s.do_apply(Move{at("berlin"), at("rhineland"), 2});
+  s.rng().force({1, 1});
+  s.do_apply(Attack{at("belgium"), {{at("rhineland"), nation("germany"), 2}}});
+  s.do_apply(BreakOff{});
+  EXPECT_EQ(s.phase(), Phase::kMove);
+  EXPECT_EQ(s.armies_of(nation("germany"), at("rhineland")), 2);
+  EXPECT_EQ(s.armies_of(nation("belgium"), at("belgium")), 1);
+}
+
+// Round 2, Austria to move: four Austrian armies in Bosnia, two German armies beside them
+// with a move left, three Serbian armies in Belgrade (two at the start, one mobilised).
+State austrians_and_germans_before_belgrade() {
+  State s = set_up();
+  s.do_apply(Move{at("berlin"), at("bavaria"), 2});
+  s.do_apply(Move{at("bavaria"), at("vienna"), 2});
+  turn_of(s, nation("austria"));
+  s.do_apply(Move{at("vienna"), at("bosnia"), 4});
+  while (!(s.round() == 2 && s.nation_to_move() == nation("germany"))) s.do_apply(EndTurn{});
+  s.do_apply(Move{at("vienna"), at("bosnia"), 2});
+  s.do_apply(EndTurn{});
+  return s;
+}
+
+TEST(SfcState, Proposal5_AlliesJoinAnAttackWhenAsked) {
+  State s = austrians_and_germans_before_belgrade();
+  const NationId de = nation("germany"), au = nation("austria"), rs = nation("serbia");
+  ASSERT_EQ(s.nation_to_move(), au);
+  ASSERT_EQ(s.armies_of(rs, at("belgrade")), 3);
+  // The Austrians attack, with the Germans in their line after them.
+  const Attack joint{at("belgrade"), {{at("bosnia"), au, 4}, {at("bosnia"), de, 2}}};
+  s.do_apply(joint);
+  ASSERT_EQ(s.phase(), Phase::kJoin);
+  EXPECT_EQ(s.to_move(), de.value);  // the ally decides for its own armies
+  // Three pairs, the attacker winning each: 4.5, every victory costs the winners a point.
+  s.rng().force({10, 1, 10, 1, 10, 1});
+  s.do_apply(Join{});
+  EXPECT_EQ(s.phase(), Phase::kMove);
+  EXPECT_EQ(s.armies_of(au, at("belgrade")), 4);
+  EXPECT_EQ(s.armies_of(de, at("belgrade")), 2);
+  EXPECT_EQ(s.controller(at("belgrade")), 0);
+  // 3.5: Serbia has armies still to mobilise, but no army left and its capital lost.
+  EXPECT_FALSE(s.in_war(rs));
+}
+
+TEST(SfcState, Proposal5_AnAllyMayDeclineAndTheAttackGoesOnWithout) {
+  State s = austrians_and_germans_before_belgrade();
+  const NationId de = nation("germany"), au = nation("austria");
+  // An attack must be the moving nation's own: allies only join it.
+  EXPECT_EQ(rule(s.validate(Attack{at("belgrade"), {{at("bosnia"), de, 2}}})), "SFC 4");
+  s.do_apply(Attack{at("belgrade"), {{at("bosnia"), au, 4}, {at("bosnia"), de, 2}}});
+  s.rng().force({3, 1, 3, 1, 3, 1});  // three standoffs: 3 - 2 = 1
+  s.do_apply(Decline{});
+  ASSERT_EQ(s.phase(), Phase::kBattle);
+  const json battle = s.to_json(std::nullopt)["battle"];
+  EXPECT_EQ(battle["attackers"].size(), 4u);  // the Germans stayed out
+  EXPECT_EQ(s.ready_armies(de, at("bosnia")), 2);
+  EXPECT_EQ(battle["waves"][0]["pairs"].size(), 3u);
+  EXPECT_EQ(battle["waves"][0]["pairs"][0]["advantage"], 2 - 4);  // SFC 4.3
+}
+
+TEST(SfcState, Proposal8_EachDefendingNationDecidesItsOwnRetreat) {
+  State s = set_up();
+  s.do_apply(Move{at("berlin"), at("rhineland"), 10});
+  turn_of(s, nation("france"));
+  s.do_apply(Move{at("paris"), at("flanders"), 1});
+  turn_of(s, nation("belgium"));
+  s.do_apply(Move{at("belgium"), at("flanders"), 1});
+  while (!(s.round() == 2 && s.nation_to_move() == nation("germany"))) s.do_apply(EndTurn{});
+  s.do_apply(Move{at("rhineland"), at("belgium"), 2});  // empty now: taken
+  // Two Germans against the Belgian (5, first: the strongest) and the French army (4).
+  s.rng().force({1, 1, 1, 2});  // two standoffs
+  s.do_apply(Attack{at("flanders"), {{at("belgium"), nation("germany"), 2}}});
+  s.do_apply(FightOn{});
+  // France comes before Belgium in the Entente's order.
+  EXPECT_EQ(s.to_move(), nation("france").value);
+  const json battle = s.to_json(std::nullopt)["battle"];
+  EXPECT_EQ(battle["retreats"], json::array({"paris", "champagne"}));
+  s.do_apply(Retreat{at("paris")});
+  EXPECT_EQ(s.to_move(), nation("belgium").value);
+  s.rng().force({1, 1});
+  s.do_apply(Stand{});
+  // The second wave: one pair, the Belgian army alone.
+  EXPECT_EQ(s.armies_of(nation("france"), at("paris")), 10 - 1 + 1 + 3);
+  EXPECT_EQ(s.armies_of(nation("belgium"), at("flanders")), 1);
+  EXPECT_EQ(s.to_json(std::nullopt)["battle"]["waves"].size(), 2u);
+  EXPECT_EQ(s.to_json(std::nullopt)["battle"]["waves"][1]["pairs"].size(), 1u);
+}
+
+}  // namespace
+}  // namespace grognard::sfc
