@@ -251,5 +251,158 @@ TEST(SfcState, Proposal8_EachDefendingNationDecidesItsOwnRetreat) {
   EXPECT_EQ(s.to_json(std::nullopt)["battle"]["waves"][1]["pairs"].size(), 1u);
 }
 
+// Round 2, Germany to move, nothing moved yet.
+State central_round_two() {
+  State s = set_up();
+  while (!(s.round() == 2 && s.nation_to_move() == nation("germany"))) s.do_apply(EndTurn{});
+  return s;
+}
+
+TEST(SfcState, SFC_5_WhoMayAskWhichNeutral) {
+  State s = central_round_two();
+  EXPECT_EQ(rule(s.validate(AskNeutral{nation("spain")})), "legal");
+  // 5.2: Denmark borders only the Central Powers and other neutrals.
+  EXPECT_EQ(rule(s.validate(AskNeutral{nation("denmark")})), "SFC 5.2");
+  EXPECT_EQ(rule(s.validate(AskNeutral{nation("italy")})), "SFC 5.1");  // at war already
+  // 5.4: only the leader; 5.5: the whole team forfeits its turn, so before any move.
+  State moved = s;
+  moved.do_apply(Move{at("berlin"), at("bavaria"), 1});
+  EXPECT_EQ(rule(moved.validate(AskNeutral{nation("spain")})), "SFC 5.5");
+  s.do_apply(EndTurn{});
+  EXPECT_EQ(s.nation_to_move(), nation("austria"));
+  EXPECT_EQ(rule(s.validate(AskNeutral{nation("spain")})), "SFC 5.4");
+}
+
+TEST(SfcState, SFC_5_1_And_5_5_ARefusalCostsTheTeamItsTurnButNotItsArmies) {
+  State s = central_round_two();
+  const int austrians = s.armies_of(nation("austria"));
+  s.rng().force({2});  // 5.1: one chance in three; a 2 declines
+  const Events ev = s.do_apply(AskNeutral{nation("spain")});
+  EXPECT_EQ(s.team_of(nation("spain")), kNoTeam);
+  // 5.5: Austria, Turkey and Bulgaria still mobilise; then it is the Entente's turn.
+  EXPECT_EQ(s.armies_of(nation("austria")), austrians + 3);
+  EXPECT_EQ(s.team(), 1);
+  EXPECT_EQ(s.nation_to_move(), nation("russia"));
+}
+
+TEST(SfcState, SFC_5_7_ANeutralThatAcceptsSetsUpAndJoinsTheTeamLast) {
+  State s = central_round_two();
+  s.rng().force({1});
+  s.do_apply(AskNeutral{nation("spain")});
+  const NationId es = nation("spain");
+  EXPECT_EQ(s.team_of(es), 0);
+  EXPECT_TRUE(s.in_war(es));
+  EXPECT_EQ(s.team_order(0).back(), es);
+  ASSERT_EQ(s.phase(), Phase::kSetup);
+  EXPECT_EQ(s.to_move(), es.value);
+  EXPECT_EQ(s.to_place(), 4);
+  EXPECT_EQ(s.controller(at("madrid")), 0);
+  // 1.2 again: at least one army in Madrid.
+  for (int i = 0; i < 3; ++i) s.do_apply(Place{at("catalonia")});
+  EXPECT_EQ(rule(s.validate(Place{at("catalonia")})), "SFC 1.2");
+  s.do_apply(Place{at("madrid")});
+  // Its team's turn is over (5.5): the Entente moves; Spain now borders France as an enemy.
+  EXPECT_EQ(s.phase(), Phase::kMove);
+  EXPECT_EQ(s.nation_to_move(), nation("russia"));
+  EXPECT_EQ(s.armies_of(es), 4);
+}
+
+TEST(SfcState, SFC_5_6_VisiblyAndOverwhelminglyStronger) {
+  // Weighted armies (attack^0.7 x 1000): the asking team is visibly stronger only with both
+  // more potential (by a tenth) and more on the map.
+  EXPECT_TRUE(visibly_stronger({300, 1200}, {200, 1000}));
+  EXPECT_FALSE(visibly_stronger({300, 1100}, {200, 1000}));  // 0.9 x 1100 < 1000
+  EXPECT_FALSE(visibly_stronger({100, 1200}, {200, 1000}));  // fewer on the map
+  // A neutral of 10 armies at attack 2 (1625 each) would lift 0.9 x 10000 past 20000.
+  EXPECT_TRUE(overwhelming({0, 10000}, {0, 20000}, 10, 2));
+  EXPECT_FALSE(overwhelming({0, 10000}, {0, 30000}, 10, 2));
+  EXPECT_FALSE(overwhelming({0, 10000}, {0, 20000}, 2, 10));  // small neutrals are exempt
+}
+
+// A scenario cut down to a small war: Albania alone against Serbia, the rest neutral.
+json small_war(int rounds) {
+  json s = scenario_1914();
+  json neutral = json::array();
+  for (auto& [key, n] : s["nations"].items()) {
+    n.erase("team");
+    if (key != "albania" && key != "serbia") neutral.push_back(key);
+  }
+  s["nations"]["albania"]["team"] = "central";
+  s["nations"]["serbia"]["team"] = "entente";
+  s["teams"]["central"]["order"] = {"albania"};
+  s["teams"]["entente"]["order"] = {"serbia"};
+  s["neutral"] = neutral;
+  s["rounds"] = rounds;
+  return s;
+}
+
+TEST(SfcState, SFC_3_5_AndVictory_ATeamWithNoNationLeftLoses) {
+  State s(load(small_war(30)), 1);
+  place_all_in_capitals(s);
+  s.do_apply(EndTurn{});  // Albania
+  ASSERT_EQ(s.nation_to_move(), nation("serbia"));
+  s.do_apply(Move{at("belgrade"), at("kosovo"), 2});
+  s.rng().force({9, 1});  // 4 against 4: the Serbian wins the only pair
+  s.do_apply(Attack{at("albania"), {{at("kosovo"), nation("serbia"), 2}}});
+  EXPECT_TRUE(s.over());
+  EXPECT_FALSE(s.in_war(nation("albania")));
+  EXPECT_EQ(s.result()["winner"], "entente");
+  EXPECT_EQ(s.result()["out_of_war"], json::array({"albania"}));
+}
+
+TEST(SfcState, AnUnfinishedGameIsScoredAfterItsRounds) {
+  State s(load(small_war(1)), 1);
+  place_all_in_capitals(s);
+  s.do_apply(EndTurn{});
+  s.do_apply(Move{at("belgrade"), at("kosovo"), 1});  // Serbian already: no change
+  s.do_apply(EndTurn{});
+  ASSERT_TRUE(s.over());
+  const json r = s.result();
+  // Provinces held, capitals three: Albania 3; Serbia's four provinces with Belgrade, 6.
+  EXPECT_EQ(r["score"]["central"], 3);
+  EXPECT_EQ(r["score"]["entente"], 6);
+  EXPECT_EQ(r["winner"], "entente");
+  EXPECT_NE(r["reason"].get<std::string>().find("1 rounds played"), std::string::npos);
+}
+
+TEST(SfcState, Proposal7_AfterAHundredWavesTheAttackerMustBreakOff) {
+  State s = set_up();
+  s.do_apply(Move{at("berlin"), at("rhineland"), 1});
+  s.rng().force({1, 1});
+  s.do_apply(Attack{at("belgium"), {{at("rhineland"), nation("germany"), 1}}});
+  for (int wave = 1; wave < kMaxWaves; ++wave) {
+    s.do_apply(FightOn{});
+    s.rng().force({1, 1});
+    s.do_apply(Stand{});
+  }
+  EXPECT_EQ(s.battle()->battle.waves(), kMaxWaves);
+  EXPECT_EQ(rule(s.validate(FightOn{})), "SFC 4.2");
+  EXPECT_EQ(rule(s.validate(BreakOff{})), "legal");
+}
+
+TEST(SfcState, ActionsReadBackAndBadOnesSayWhere) {
+  State s = austrians_and_germans_before_belgrade();
+  const Attack joint{at("belgrade"),
+                     {{at("bosnia"), nation("austria"), 4}, {at("bosnia"), nation("germany"), 2}}};
+  EXPECT_EQ(s.parse_action(s.action_json(joint)), Action(joint));
+  for (const Action& a : s.legal_actions()) EXPECT_EQ(s.parse_action(s.action_json(a)), a);
+  try {
+    s.parse_action({{"type", "attack"},
+                    {"to", "belgrade"},
+                    {"groups", {{{"from", "bosnia"}, {"nation", "prussia"}, {"count", 1}}}}});
+    FAIL();
+  } catch (const DataError& e) {
+    EXPECT_NE(std::string(e.what()).find("action.groups[0].nation"), std::string::npos) << e.what();
+  }
+  // The preview of an attack: the first wave's pairs and their odds (SFC 4.3, 4.4).
+  const json p = s.inspect({{"type", "preview"}, {"action", s.action_json(joint)}});
+  EXPECT_EQ(p["legal"], true);
+  ASSERT_EQ(p["details"]["pairs"].size(), 3u);
+  // Austria (2) against Serbia (4): -2; a d10 a side wins 28 times in 100, ties 8.
+  EXPECT_EQ(p["details"]["pairs"][0]["advantage"], -2);
+  EXPECT_EQ(p["details"]["pairs"][0]["win"], 28);
+  EXPECT_EQ(p["details"]["pairs"][0]["standoff"], 8);
+}
+
 }  // namespace
 }  // namespace grognard::sfc
