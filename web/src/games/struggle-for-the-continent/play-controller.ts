@@ -1,0 +1,338 @@
+// Struggle for the Continent's part of the game screen: set-up by clicking provinces,
+// moving a stack along its reachable provinces, composing an attack with the allies beside
+// it (previewed pair by pair), asking a neutral, and the battle shown wave by wave with each
+// side's choice between waves (SFC 4.2).
+
+import { fetchBoard } from '../../api';
+import type { GameContext, GameController, MapClick, SeatState } from '../../game-module';
+import type { Action } from '../../protocol-types';
+import { button, el } from '../../util/dom';
+import { attackAction, attackGroups, nextAdvantage, type AttackGroupChoice } from './attack-plan';
+import { asSfc, type PreviewAnswer, type ReachAnswer, type SfcBattle, type SfcView } from './view';
+
+interface AreaBoardLinks {
+  areas?: { id: string; name: string }[];
+  links?: { a: string; b: string; kind: string }[];
+}
+
+interface AttackDraft {
+  target: string;
+  groups: AttackGroupChoice[];
+  counts: number[];
+  preview: PreviewAnswer | 'loading' | null;
+}
+
+export class SfcController implements GameController {
+  private state: SeatState | null = null;
+  private view: SfcView | null = null;
+  private neighbours = new Map<string, string[]>();
+  private names = new Map<string, string>();
+  private boardAsked = false;
+  private from: string | null = null;
+  private count = 1;
+  private reach: ReachAnswer | null = null;
+  private asking = 0;
+  private attack: AttackDraft | null = null;
+
+  constructor(private readonly ctx: GameContext) {
+    ctx.panel.setAttribute('data-testid', 'sfc-panel');
+    ctx.panel.setAttribute('aria-label', 'Struggle for the Continent');
+  }
+
+  update(state: SeatState): void {
+    if (this.state?.seat !== state.seat) this.reset();
+    this.state = state;
+    this.view = asSfc(state.view);
+    if (!this.boardAsked) {
+      this.boardAsked = true;
+      void fetchBoard(state.game, state.scenario).then((b) => {
+        const board = b as unknown as AreaBoardLinks;
+        for (const a of board.areas ?? []) this.names.set(a.id, a.name);
+        for (const l of board.links ?? []) {
+          this.neighbours.set(l.a, [...(this.neighbours.get(l.a) ?? []), l.b]);
+          this.neighbours.set(l.b, [...(this.neighbours.get(l.b) ?? []), l.a]);
+        }
+        this.render();
+      });
+    }
+    if (this.from && this.readyAt(this.from) === 0) this.from = null;
+    if (!this.myPhase('move')) this.reset();
+    this.reach = null;
+    if (this.from) void this.askReach(this.from);
+    this.render();
+  }
+
+  onMapClick(click: MapClick): boolean {
+    const v = this.view;
+    if (!v || !this.state) return false;
+    const at = click.hex;
+    if (this.myPhase('setup')) {
+      const place = this.state.legal.find((a) => a.type === 'place' && a.at === at);
+      if (place) void this.ctx.act(place);
+      else this.ctx.say(`${this.name(at)} is not a province of ${this.nationName(v.nation)} to set up in.`, 'error');
+      return true;
+    }
+    if (!this.myPhase('move')) return false;
+    if (this.from && this.reach) {
+      if (this.reach.attacks.includes(at)) {
+        this.startAttack(at);
+        return true;
+      }
+      const target = this.reach.reach.find((r) => r.to === at);
+      if (target) {
+        void this.march(this.from, target.path);
+        return true;
+      }
+    }
+    if (this.readyAt(at) > 0) {
+      this.from = at;
+      this.count = this.readyAt(at);
+      this.attack = null;
+      void this.askReach(at);
+    } else {
+      this.from = null;
+      this.reach = null;
+    }
+    this.render();
+    return true;
+  }
+
+  cancel(): boolean {
+    if (this.attack || this.from) {
+      this.reset();
+      this.render();
+      return true;
+    }
+    return false;
+  }
+
+  private reset(): void {
+    this.from = null;
+    this.reach = null;
+    this.attack = null;
+    this.ctx.map.clearHighlight('reachable');
+    this.ctx.map.clearHighlight('target');
+    this.ctx.map.clearHighlight('candidate');
+  }
+
+  private myPhase(phase: SfcView['phase']): boolean {
+    const s = this.state;
+    return !!s && !s.over && s.seat !== null && s.toMove === s.seat && this.view?.phase === phase;
+  }
+
+  private name(area: string): string {
+    return this.names.get(area) ?? area;
+  }
+
+  private nationName(id: string): string {
+    return this.view?.nations.find((n) => n.id === id)?.name ?? id;
+  }
+
+  /** Armies of the nation to move in a province with a move left. */
+  private readyAt(area: string): number {
+    const v = this.view;
+    if (!v) return 0;
+    return v.stacks.filter((s) => s.at === area && s.nation === v.nation).reduce((n, s) => n + s.moves.filter((m) => m > 0).length, 0);
+  }
+
+  private async askReach(from: string): Promise<void> {
+    const v = this.view;
+    if (!v) return;
+    const ask = ++this.asking;
+    try {
+      const answer = (await this.ctx.inspect({ type: 'reachable', from, nation: v.nation })) as ReachAnswer;
+      if (ask !== this.asking || this.from !== from) return;
+      this.reach = answer;
+      this.render();
+    } catch {
+      // The state moved on; the next update asks again.
+    }
+  }
+
+  /** Moves the chosen armies one province at a time along the path (SFC 2.2). */
+  private async march(from: string, path: string[]): Promise<void> {
+    let at = from;
+    for (const to of path) {
+      const ok = await this.ctx.act({ type: 'move', from: at, to, count: this.count });
+      if (!ok) return;
+      at = to;
+    }
+    this.from = this.readyAt(at) > 0 ? at : null;
+  }
+
+  private startAttack(target: string): void {
+    const v = this.view!;
+    const groups = attackGroups(v, target, this.neighbours.get(target) ?? []);
+    // The nation's own armies all go by default; allies are left to the player.
+    this.attack = { target, groups, counts: groups.map((g) => (g.own ? g.ready : 0)), preview: null };
+    void this.askPreview();
+    this.render();
+  }
+
+  private async askPreview(): Promise<void> {
+    const draft = this.attack;
+    if (!draft) return;
+    const action = attackAction(draft.target, draft.groups, draft.counts);
+    if (!action) {
+      draft.preview = null;
+      this.render();
+      return;
+    }
+    draft.preview = 'loading';
+    const answer = (await this.ctx.inspect({ type: 'preview', action }).catch(() => null)) as PreviewAnswer | null;
+    if (this.attack !== draft) return;
+    draft.preview = answer;
+    this.render();
+  }
+
+  private render(): void {
+    const v = this.view;
+    const s = this.state;
+    if (!v || !s) return;
+    this.ctx.status.replaceChildren(this.scores(v));
+    this.ctx.map.clearHighlight('reachable');
+    this.ctx.map.clearHighlight('target');
+    this.ctx.map.clearHighlight('candidate');
+    const parts: (HTMLElement | string)[] = [el('h3', {}, this.heading(v))];
+    if (this.myPhase('setup')) {
+      parts.push(el('p', {}, `Click a province of ${this.nationName(v.nation)} to place an army there (${v.to_place} left; at least one in the capital).`));
+      this.ctx.map.highlight('candidate', s.legal.filter((a) => a.type === 'place').map((a) => String(a.at)));
+    }
+    if (this.myPhase('move')) parts.push(...this.movePanel(v, s.legal));
+    if (v.join) parts.push(this.joinPanel(v));
+    if (v.battle) parts.push(this.battlePanel(v.battle));
+    this.ctx.panel.replaceChildren(...parts);
+  }
+
+  private heading(v: SfcView): string {
+    if (v.phase === 'over') return 'The war is over';
+    if (v.phase === 'setup') return `Set-up: ${this.nationName(v.nation)} places ${v.to_place} ${v.to_place === 1 ? 'army' : 'armies'}`;
+    if (v.phase === 'battle' && v.battle) return `Battle for ${this.name(v.battle.at)}`;
+    return `Round ${v.round} of ${v.rounds}: ${this.nationName(v.nation)} to move`;
+  }
+
+  private scores(v: SfcView): HTMLElement {
+    return el(
+      'div',
+      { class: 'sfc-scores', 'data-testid': 'sfc-scores' },
+      ...v.teams.map((t) => el('div', {}, el('strong', {}, t.name), ` ${t.score} points, ${t.nations.filter((n) => v.nations.find((x) => x.id === n)?.in_war).length} nations at war`)),
+    );
+  }
+
+  private movePanel(v: SfcView, legal: readonly Action[]): HTMLElement[] {
+    const out: HTMLElement[] = [];
+    if (this.attack) return [this.attackPanel(this.attack)];
+    if (!this.from) {
+      out.push(el('p', {}, 'Click a province where your armies stand to move them or attack from it.'));
+      const ready = [...new Set(v.stacks.filter((x) => x.nation === v.nation && x.moves.some((m) => m > 0)).map((x) => x.at))];
+      this.ctx.map.highlight('candidate', ready);
+    } else {
+      const most = this.readyAt(this.from);
+      const input = el('input', { type: 'number', min: 1, max: most, value: this.count, 'data-testid': 'sfc-count', 'aria-label': 'Armies to move' }) as HTMLInputElement;
+      input.addEventListener('change', () => (this.count = Math.max(1, Math.min(most, Number(input.value) || 1))));
+      out.push(el('p', {}, `From ${this.name(this.from)}: `, input, ` of ${most} ${most === 1 ? 'army' : 'armies'} with a move left. Click a green province to move there, a red one to attack it.`));
+      if (this.reach) {
+        this.ctx.map.highlight('reachable', this.reach.reach.map((r) => r.to));
+        this.ctx.map.highlight('target', this.reach.attacks);
+        if (this.reach.attacks.length > 0)
+          out.push(el('div', { class: 'button-row' }, ...this.reach.attacks.map((t) => button(`Attack ${this.name(t)}`, () => this.startAttack(t), { 'data-testid': `sfc-attack-${t}` }))));
+      }
+    }
+    const asks = legal.filter((a) => a.type === 'ask');
+    if (asks.length > 0) {
+      const select = el('select', { 'data-testid': 'sfc-ask-select', 'aria-label': 'Neutral to ask' }, ...asks.map((a) => el('option', { value: String(a.nation) }, this.nationName(String(a.nation)))));
+      out.push(
+        el('details', { class: 'sfc-ask' }, el('summary', {}, 'Ask a neutral to join the war (SFC 5)'),
+          el('p', { class: 'muted' }, 'The whole team gives up its moves this turn (its nations still mobilise); the neutral accepts one time in three.'),
+          select, button('Ask', () => void this.ctx.act({ type: 'ask', nation: select.value }), { 'data-testid': 'sfc-ask' })),
+      );
+    }
+    return out;
+  }
+
+  private attackPanel(draft: AttackDraft): HTMLElement {
+    const rows = draft.groups.map((g, i) => {
+      const input = el('input', { type: 'number', min: 0, max: g.ready, value: draft.counts[i] ?? 0, 'data-testid': `sfc-group-${g.nation}-${g.from}`, 'aria-label': `${this.nationName(g.nation)} armies from ${this.name(g.from)}` }) as HTMLInputElement;
+      input.addEventListener('change', () => {
+        draft.counts[i] = Math.max(0, Math.min(g.ready, Number(input.value) || 0));
+        void this.askPreview();
+      });
+      return el('tr', {}, el('td', {}, this.nationName(g.nation) + (g.own ? '' : ' (ally: asked to join)')), el('td', {}, this.name(g.from)), el('td', {}, input, ` of ${g.ready}`));
+    });
+    const action = attackAction(draft.target, draft.groups, draft.counts);
+    const preview = draft.preview;
+    let odds: HTMLElement | string = '';
+    if (preview === 'loading') odds = el('p', { class: 'muted' }, 'Working out the odds…');
+    else if (preview && !preview.legal) odds = el('p', { class: 'message-error' }, `${preview.rule}: ${preview.reason}`);
+    else if (preview?.details)
+      odds = el(
+        'table',
+        { class: 'sfc-odds', 'data-testid': 'sfc-odds' },
+        el('caption', {}, `First wave: ${preview.details.attackers} attackers against ${preview.details.defenders} defenders (chances in 100)`),
+        el('tr', {}, el('th', {}, 'Pair'), el('th', {}, 'Advantage'), el('th', {}, 'Win'), el('th', {}, 'Standoff'), el('th', {}, 'Lose')),
+        ...preview.details.pairs.map((p, i) => el('tr', {}, el('td', {}, `${i + 1} vs ${this.nationName(p.defender)}`), el('td', {}, signed(p.advantage)), el('td', {}, String(p.win)), el('td', {}, String(p.standoff)), el('td', {}, String(p.lose)))),
+      );
+    return el(
+      'section',
+      { class: 'sfc-attack', 'data-testid': 'sfc-attack-panel' },
+      el('h4', {}, `Attack ${this.name(draft.target)}`),
+      el('p', { class: 'muted' }, 'The armies line up in this order; the defenders line up strongest first. Attacking costs each army a move.'),
+      el('table', {}, el('tr', {}, el('th', {}, 'Nation'), el('th', {}, 'From'), el('th', {}, 'Armies')), ...rows),
+      odds,
+      el('div', { class: 'button-row' },
+        button('Attack', () => action && void this.ctx.act(action).then(() => (this.attack = null)), { class: 'primary', 'data-testid': 'sfc-attack-go', disabled: !action || (preview !== null && preview !== 'loading' && !preview.legal) }),
+        button('Cancel', () => this.cancel(), { 'data-testid': 'sfc-attack-cancel' })),
+    );
+  }
+
+  private joinPanel(v: SfcView): HTMLElement {
+    const join = v.join!;
+    const mine = this.myPhase('join');
+    return el(
+      'section',
+      { class: 'sfc-join', 'data-testid': 'sfc-join' },
+      el('p', {}, `${this.nationName(v.nation)} attacks ${this.name(String(join.attack.to))} and asks ${this.nationName(join.deciding)} to join with its armies.`),
+      mine ? el('div', { class: 'button-row' }, button('Join the attack', () => void this.ctx.act({ type: 'join' }), { class: 'primary', 'data-testid': 'sfc-join-yes' }), button('Stay out', () => void this.ctx.act({ type: 'decline' }), { 'data-testid': 'sfc-join-no' })) : el('p', { class: 'muted' }, `Waiting for ${this.nationName(join.deciding)}.`),
+    );
+  }
+
+  /** The battle so far: the lines, every wave pair by pair, and the choice between waves. */
+  private battlePanel(b: SfcBattle): HTMLElement {
+    const mine = this.myPhase('battle');
+    const waves = b.waves.map((w, i) =>
+      el(
+        'table',
+        { class: 'sfc-wave', 'data-testid': `sfc-wave-${i + 1}` },
+        el('caption', {}, `Wave ${i + 1}`),
+        el('tr', {}, el('th', {}, 'Attacker'), el('th', {}, 'Roll'), el('th', {}, 'Advantage'), el('th', {}, 'Defender'), el('th', {}, 'Roll'), el('th', {}, 'Result')),
+        ...w.pairs.map((p) =>
+          el('tr', { class: `outcome-${p.outcome}` }, el('td', {}, this.nationName(p.attacker)), el('td', {}, String(p.attacker_roll)), el('td', {}, signed(p.advantage)), el('td', {}, this.nationName(p.defender)), el('td', {}, String(p.defender_roll)), el('td', {}, p.outcome === 'standoff' ? 'standoff' : `${p.outcome} wins`)),
+        ),
+      ),
+    );
+    const line = (armies: { nation: string }[]) => {
+      const counts = new Map<string, number>();
+      for (const a of armies) counts.set(a.nation, (counts.get(a.nation) ?? 0) + 1);
+      return [...counts].map(([n, c]) => `${c} ${this.nationName(n)}`).join(', ') || 'none';
+    };
+    const next = b.attackers[0] && b.defenders[0] ? nextAdvantage(b.attackers[0].attack, b.defenders[0].attack, b.attacker_victories, b.defender_victories) : 0;
+    const choices: HTMLElement[] = [];
+    if (mine && b.asking === 'attacker')
+      choices.push(button('Fight on', () => void this.ctx.act({ type: 'fight_on' }), { class: 'primary', 'data-testid': 'sfc-fight-on', disabled: b.waves.length >= b.max_waves }), button('Break off', () => void this.ctx.act({ type: 'break_off' }), { 'data-testid': 'sfc-break-off' }));
+    if (mine && b.asking === 'defender')
+      choices.push(button('Stand', () => void this.ctx.act({ type: 'stand' }), { class: 'primary', 'data-testid': 'sfc-stand' }), ...b.retreats.map((to) => button(`Retreat to ${this.name(to)}`, () => void this.ctx.act({ type: 'retreat', to }), { 'data-testid': `sfc-retreat-${to}` })));
+    return el(
+      'section',
+      { class: 'sfc-battle', 'data-testid': 'sfc-battle' },
+      el('p', {}, `${this.nationName(b.attacker)} attacks from ${b.from.map((f) => this.name(f)).join(', ')}.`),
+      el('p', {}, el('strong', {}, 'Attackers: '), line(b.attackers), el('br', {}), el('strong', {}, 'Defenders: '), line(b.defenders)),
+      el('p', { 'data-testid': 'sfc-running' }, `Victories so far: attackers ${b.attacker_victories}, defenders ${b.defender_victories} (each costs its side a point). Next pair's advantage: ${signed(next)}.`),
+      ...waves,
+      choices.length ? el('div', { class: 'button-row' }, ...choices) : el('p', { class: 'muted' }, `Waiting for ${this.nationName(b.deciding)} to ${b.asking === 'attacker' ? 'fight on or break off' : 'stand or retreat'}.`),
+    );
+  }
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
