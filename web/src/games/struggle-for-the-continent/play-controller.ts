@@ -222,11 +222,18 @@ export class SfcController implements GameController {
   private movePanel(v: SfcView, legal: readonly Action[]): HTMLElement[] {
     const out: HTMLElement[] = [];
     if (this.attack) return [this.attackPanel(this.attack)];
+    const ready = [...new Set(v.stacks.filter((x) => x.nation === v.nation && x.moves.some((m) => m > 0)).map((x) => x.at))];
     if (!this.from) {
-      out.push(el('p', {}, 'Click a province where your armies stand to move them or attack from it.'));
-      const ready = [...new Set(v.stacks.filter((x) => x.nation === v.nation && x.moves.some((m) => m > 0)).map((x) => x.at))];
+      out.push(el('p', {}, 'Click a province where your armies stand (or pick it below) to move them or attack from it.'));
       this.ctx.map.highlight('candidate', ready);
-    } else {
+    }
+    // The same choice without the map, for the keyboard and screen readers.
+    if (ready.length > 0)
+      out.push(
+        el('div', { class: 'button-row sfc-from', role: 'group', 'aria-label': 'Armies with a move left' },
+          ...ready.map((at) => button(`${this.name(at)} (${this.readyAt(at)})`, () => this.onMapClick({ hex: at, unit: null, shift: false }), { 'data-testid': `sfc-from-${at}`, 'aria-pressed': String(at === this.from) }))),
+      );
+    if (this.from) {
       const most = this.readyAt(this.from);
       const input = el('input', { type: 'number', min: 1, max: most, value: this.count, 'data-testid': 'sfc-count', 'aria-label': 'Armies to move' }) as HTMLInputElement;
       input.addEventListener('change', () => (this.count = Math.max(1, Math.min(most, Number(input.value) || 1))));

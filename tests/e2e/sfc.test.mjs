@@ -1,0 +1,93 @@
+// Struggle for the Continent in the browser: the Central Powers and the Entente each played
+// by one person through a team invitation link (?t=A&t=B...). The armies are set up and
+// brought face to face over the protocol; then, on screen, Germany attacks Belgium (held by
+// the Belgian army and ten French armies) with ten armies after reading the odds, the
+// battle is shown wave by wave, the German player fights on, the French player retreats to
+// Flanders and the Belgian stands (SFC 4.1-4.5). With seed 7 the first wave leaves five
+// Germans against the Belgian and six French armies (checked with the CLI).
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { TEST_TIMEOUT, setup, tid, waitForLog, wsExchange } from './harness.mjs';
+
+const env = setup('sfc', { before, after });
+const GAME = 'struggle-for-the-continent';
+const CENTRAL = ['germany', 'austria', 'turkey', 'bulgaria'];
+const ENTENTE = ['russia', 'france', 'england', 'serbia', 'belgium', 'italy', 'rumania', 'greece'];
+
+/** Every army set up in its capital (SFC 1.2), in the order of set-up. */
+async function setUpInCapitals(page, wsUrl, tokens) {
+  const start = { germany: ['berlin', 10], austria: ['vienna', 9], turkey: ['istanbul', 3], bulgaria: ['sofia', 2], russia: ['petrograd', 15], france: ['paris', 10], england: ['london', 3], serbia: ['belgrade', 2], belgium: ['belgium', 1], italy: ['rome', 6], rumania: ['bucharest', 2], greece: ['athens', 1] };
+  const acts = [];
+  for (const nation of [...CENTRAL, ...ENTENTE]) {
+    const [capital, count] = start[nation];
+    for (let i = 0; i < count; i++) acts.push({ type: 'act', token: tokens[nation], action: { type: 'place', at: capital } });
+  }
+  for (let i = 0; i < acts.length; i += 40) {
+    const replies = await wsExchange(page, wsUrl, acts.slice(i, i + 40));
+    for (const r of replies) assert.equal(r.type, 'ack', JSON.stringify(r));
+  }
+}
+
+test('a battle wave by wave: the attacker fights on, one defender retreats, the other stands', { timeout: TEST_TIMEOUT * 3 }, async (t) => {
+  await env.run(t, async (s) => {
+    const central = await s.newPage('central');
+    await central.goto(s.url);
+    const seats = Object.fromEntries([...CENTRAL, ...ENTENTE].map((n) => [n, { player: 'human' }]));
+    for (const n of ['spain', 'denmark', 'netherlands', 'albania', 'switzerland', 'norway', 'sweden']) seats[n] = { player: 'computer', agent: 'random' };
+    const [created] = await wsExchange(central, s.wsUrl, [{ type: 'create', game: GAME, scenario: '1914', seed: 7, seats }]);
+    assert.equal(created.type, 'created', JSON.stringify(created));
+    const tokens = created.tokens;
+    await setUpInCapitals(central, s.wsUrl, tokens);
+    // Round 1: the Germans march to Rhineland; the French through Flanders into Belgium.
+    const act = (nation, action) => ({ type: 'act', token: tokens[nation], action });
+    const end = (nation) => act(nation, { type: 'end_turn' });
+    const round1 = [
+      act('germany', { type: 'move', from: 'berlin', to: 'rhineland', count: 10 }),
+      ...CENTRAL.map(end),
+      end('russia'),
+      act('france', { type: 'move', from: 'paris', to: 'flanders', count: 10 }),
+      act('france', { type: 'move', from: 'flanders', to: 'belgium', count: 10 }),
+      ...ENTENTE.slice(1).map(end),
+    ];
+    for (const r of await wsExchange(central, s.wsUrl, round1)) assert.equal(r.type, 'ack', JSON.stringify(r));
+
+    // One person holds each team: the team invitation opens all its seats on one page.
+    const link = (team) => new URL(`/?${team.map((n) => `t=${tokens[n]}`).join('&')}`, s.url).href;
+    await central.goto(link(CENTRAL));
+    const entente = await s.newPage('entente');
+    await entente.goto(link(ENTENTE));
+    await tid(central, 'sfc-panel').waitFor();
+    await central.waitForFunction(() => /Germany to move/.test(document.querySelector('[data-testid="sfc-panel"]')?.textContent ?? ''));
+    await s.shot(central, 'round 2, Germany to move');
+
+    // Germany: the armies in Rhineland, then the attack on Belgium with its odds.
+    await tid(central, 'sfc-from-rhineland').click();
+    await tid(central, 'sfc-attack-belgium').click();
+    await tid(central, 'sfc-odds').waitFor();
+    // Ten pairs in the first wave: Germans [5] against the Belgian [5] (0) and the French [4] (+1).
+    const odds = await central.locator('[data-testid="sfc-odds"] tr').allInnerTexts();
+    assert.equal(odds.length, 1 + 10, odds.join('\n'));
+    assert.match(odds[1], /Belgium\s+0\s+45\s+10\s+45/);
+    assert.match(odds[2], /France\s+\+1\s+55\s+9\s+36/);
+    await s.shot(central, 'attack with odds');
+    await tid(central, 'sfc-attack-go').click();
+
+    // Wave 1, pair by pair, with the running victories; the German player is asked first.
+    await tid(central, 'sfc-wave-1').waitFor();
+    assert.equal(await central.locator('[data-testid="sfc-wave-1"] tr').count(), 1 + 10);
+    assert.match(await tid(central, 'sfc-running').innerText(), /Victories so far: attackers \d+, defenders \d+/);
+    await s.shot(central, 'wave 1');
+    await tid(central, 'sfc-fight-on').click();
+
+    // The Entente: France decides first (before Belgium in the team's order) and retreats.
+    await tid(entente, 'sfc-retreat-flanders').waitFor();
+    await tid(entente, 'sfc-wave-1').waitFor();
+    await s.shot(entente, 'retreat offer');
+    await tid(entente, 'sfc-retreat-flanders').click();
+    await waitForLog(entente, /France retreats \d+ arm(y|ies) from Belgium to Flanders/);
+    // Belgium is asked next, and stands; the second wave is fought.
+    await tid(entente, 'sfc-stand').click();
+    await waitForLog(central, /Wave 2 at Belgium/);
+  });
+});
