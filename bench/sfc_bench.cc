@@ -1,0 +1,116 @@
+// Struggle for the Continent's speed figures, in grognard_bench beside the others:
+//   * the legal actions of a nation in the middle of a game (every move and attack);
+//   * where one stack may go (the browser's "reachable" query);
+//   * a battle of forty armies a side fought to its end (SFC 4);
+//   * whole games of the 1914 scenario between heuristic players and between random ones.
+#include <benchmark/benchmark.h>
+
+#include <stdexcept>
+
+#include "core/registry.h"
+#include "core/typed_entry.h"
+#include "games/struggle-for-the-continent/battle.h"
+#include "games/struggle-for-the-continent/state.h"
+
+namespace {
+
+using grognard::json;
+using grognard::Session;
+using grognard::sfc::State;
+
+const grognard::GameEntry& entry() {
+  static const grognard::GameEntry* e = grognard::find_game(State::kGameId);
+  if (!e) throw std::runtime_error("struggle-for-the-continent is not registered");
+  return *e;
+}
+
+const json& scenario() {
+  static const json s = entry().load_scenario("1914");
+  return s;
+}
+
+// A game after set-up and some random play, at a nation's turn with armies ready to move:
+// stacks on every front.
+const State& mid_game() {
+  static const State s = [] {
+    auto session = entry().start(scenario(), 11);
+    auto& typed = dynamic_cast<grognard::TypedSession<State>&>(*session);
+    auto ready = [&] {
+      const State& st = typed.state();
+      if (st.phase() != grognard::sfc::Phase::kMove || st.round() < 3) return false;
+      for (const auto& a : st.armies())
+        if (a.nation == st.nation_to_move() && a.moves == grognard::sfc::kMovesPerTurn) return true;
+      return false;
+    };
+    grognard::Rng pick(3);
+    while (!session->over() && !(session->log().size() > 600 && ready())) {
+      const auto legal = session->legal_actions();
+      session->apply(legal[pick.below(legal.size())]);
+    }
+    return typed.state();
+  }();
+  return s;
+}
+
+void BM_SfcLegalActionsMidGame(benchmark::State& st) {
+  const State& s = mid_game();
+  size_t count = 0;
+  for (auto _ : st) {
+    const auto legal = s.legal_actions();
+    count = legal.size();
+    benchmark::DoNotOptimize(legal.data());
+  }
+  st.counters["actions"] = static_cast<double>(count);
+}
+BENCHMARK(BM_SfcLegalActionsMidGame)->Unit(benchmark::kMicrosecond);
+
+void BM_SfcReachableOneStack(benchmark::State& st) {
+  const State& s = mid_game();
+  const auto& g = s.game();
+  // The first stack of the nation to move that still has a move.
+  json query;
+  for (const auto& a : s.armies())
+    if (a.nation == s.nation_to_move() && a.moves > 0) {
+      query = {
+          {"type", "reachable"}, {"from", g.board().key(a.at)}, {"nation", g.nation(a.nation).key}};
+      break;
+    }
+  if (query.is_null()) {
+    st.SkipWithError("no stack with a move left");
+    return;
+  }
+  for (auto _ : st) benchmark::DoNotOptimize(s.inspect(query));
+}
+BENCHMARK(BM_SfcReachableOneStack);
+
+void BM_SfcBattleFortyAgainstForty(benchmark::State& st) {
+  using grognard::sfc::Battle;
+  using grognard::sfc::LineArmy;
+  grognard::Rng rng(5);
+  int64_t waves = 0;
+  for (auto _ : st) {
+    Battle b(std::vector<LineArmy>(40, LineArmy{0, 5}), std::vector<LineArmy>(40, LineArmy{1, 1}));
+    while (!b.over()) b.fight_wave(rng);
+    waves += b.waves();
+  }
+  st.counters["waves"] =
+      benchmark::Counter(static_cast<double>(waves), benchmark::Counter::kAvgIterations);
+}
+BENCHMARK(BM_SfcBattleFortyAgainstForty);
+
+void whole_game(benchmark::State& st, const char* agent) {
+  uint64_t seed = 1000;
+  int64_t actions = 0;
+  for (auto _ : st) {
+    auto session = entry().start(scenario(), seed);
+    actions += entry().play_out(*session, {agent}, seed, nullptr, nullptr);
+    ++seed;
+  }
+  st.SetItemsProcessed(st.iterations());
+  st.counters["actions_per_game"] =
+      benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kAvgIterations);
+}
+BENCHMARK_CAPTURE(whole_game, SfcHeuristicGame, "heuristic")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(whole_game, SfcRandomGame, "random")->Unit(benchmark::kMillisecond);
+
+}  // namespace

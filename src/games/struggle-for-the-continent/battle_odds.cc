@@ -1,0 +1,160 @@
+#include "games/struggle-for-the-continent/battle_odds.h"
+
+#include <algorithm>
+#include <array>
+
+#include "core/rng.h"
+#include "games/struggle-for-the-continent/neutral_request.h"
+
+namespace grognard::sfc {
+
+namespace {
+
+// The province's worth the attacker counts on when deciding to fight on: an ordinary one.
+constexpr double kPolicyProvince = 2.0;
+// A battle played out longer than this is broken off (the engine's own cap is kMaxWaves).
+constexpr int kSimWaves = 60;
+
+// Outcomes of a pair over the 100 rolls of two d10, for advantages -10..10.
+struct PairTable {
+  std::array<double, 21> win{}, loss{};
+  PairTable() {
+    for (int x = -10; x <= 10; ++x) {
+      int w = 0, l = 0;
+      for (int a = 1; a <= 10; ++a)
+        for (int d = 1; d <= 10; ++d) {
+          w += a + x > d;
+          l += a + x < d;
+        }
+      win[x + 10] = w / 100.0;
+      loss[x + 10] = l / 100.0;
+    }
+  }
+};
+const PairTable& table() {
+  static const PairTable t;
+  return t;
+}
+
+double worth_sum(const std::vector<int>& line) {
+  double s = 0;
+  for (int v : line) s += army_worth(v);
+  return s;
+}
+
+double mean(const std::vector<int>& line) {
+  double s = 0;
+  for (int v : line) s += v;
+  return line.empty() ? 0 : s / static_cast<double>(line.size());
+}
+
+// Removes the marked armies, keeping the order of the others.
+void drop(std::vector<int>& line, const std::vector<char>& beaten) {
+  size_t kept = 0;
+  for (size_t i = 0; i < line.size(); ++i)
+    if (!beaten[i]) line[kept++] = line[i];
+  line.resize(kept);
+}
+
+}  // namespace
+
+double army_worth(int attack) {
+  return static_cast<double>(kArmyWeight[std::clamp(attack, 0, 10)]) / 1000.0;
+}
+
+double pair_win(int advantage) { return table().win[std::clamp(advantage, -10, 10) + 10]; }
+double pair_loss(int advantage) { return table().loss[std::clamp(advantage, -10, 10) + 10]; }
+
+bool worth_fighting_on(const BattleLines& b) {
+  const auto& a = b.attackers;
+  const auto& d = b.defenders;
+  if (a.empty() || d.empty()) return false;
+  // The next wave on its own, each pair at the advantage it starts with.
+  const size_t pairs = std::min(a.size(), d.size());
+  double wave = 0;
+  for (size_t i = 0; i < pairs; ++i) {
+    const int x = (a[i] - b.attacker_victories) - (d[i] - b.defender_victories);
+    wave += pair_win(x) * army_worth(d[i]) - pair_loss(x) * army_worth(a[i]);
+  }
+  if (wave > 0) return true;
+  // The whole battle: the penalties of 4.5 drive the advantage to nothing, by which time the
+  // side ahead has won about its initial advantage in armies more than it lost.
+  const double x = (mean(a) - b.attacker_victories) - (mean(d) - b.defender_victories);
+  const double na = static_cast<double>(a.size()), nd = static_cast<double>(d.size());
+  const double wa = worth_sum(a) / na, wd = worth_sum(d) / nd;
+  double whole;
+  if (na + x > nd + 0.5)
+    whole = kPolicyProvince + nd * wd - std::max(0.0, nd - x) * wa;
+  else
+    whole = std::min(nd, std::max(0.0, na + x)) * wd - na * wa;
+  return whole > 0;
+}
+
+BattleOdds battle_odds(const BattleLines& lines, uint64_t seed, int samples) {
+  BattleOdds out;
+  if (lines.attackers.empty() || lines.defenders.empty() || samples <= 0) {
+    out.take = lines.defenders.empty() && !lines.attackers.empty() ? 1 : 0;
+    return out;
+  }
+  Rng rng(seed);
+  BattleLines b;
+  std::vector<char> a_beaten, d_beaten;
+  const double a_worth = worth_sum(lines.attackers), d_worth = worth_sum(lines.defenders);
+  for (int s = 0; s < samples; ++s) {
+    b = lines;
+    for (int wave = 0;; ++wave) {
+      // SFC 4.1, 4.4, 4.5: pairs in line order, each victory costs the winning side a point.
+      const size_t pairs = std::min(b.attackers.size(), b.defenders.size());
+      a_beaten.assign(b.attackers.size(), 0);
+      d_beaten.assign(b.defenders.size(), 0);
+      for (size_t i = 0; i < pairs; ++i) {
+        const int x =
+            (b.attackers[i] - b.attacker_victories) - (b.defenders[i] - b.defender_victories);
+        const auto r = static_cast<int>(rng.below(100));
+        const int margin = (r / 10) + x - (r % 10);
+        if (margin > 0) {
+          d_beaten[i] = 1;
+          ++b.attacker_victories;
+        } else if (margin < 0) {
+          a_beaten[i] = 1;
+          ++b.defender_victories;
+        }
+      }
+      drop(b.attackers, a_beaten);
+      drop(b.defenders, d_beaten);
+      if (b.defenders.empty() || b.attackers.empty()) break;
+      if (wave + 1 >= kSimWaves || !worth_fighting_on(b)) break;  // 4.2: the attacker breaks off
+    }
+    if (b.defenders.empty() && !b.attackers.empty()) out.take += 1;
+    out.attackers_lost += static_cast<double>(lines.attackers.size() - b.attackers.size());
+    out.defenders_lost += static_cast<double>(lines.defenders.size() - b.defenders.size());
+    out.attacker_worth_lost += a_worth - worth_sum(b.attackers);
+    out.defender_worth_lost += d_worth - worth_sum(b.defenders);
+  }
+  const double n = samples;
+  out.take /= n;
+  out.attackers_lost /= n;
+  out.defenders_lost /= n;
+  out.attacker_worth_lost /= n;
+  out.defender_worth_lost /= n;
+  return out;
+}
+
+BattleOdds OddsMemo::odds(const BattleLines& lines) {
+  std::string key;
+  key.reserve(lines.attackers.size() + lines.defenders.size() + 16);
+  for (int v : lines.attackers) key.push_back(static_cast<char>('a' + v));
+  key.push_back('|');
+  for (int v : lines.defenders) key.push_back(static_cast<char>('a' + v));
+  key += '|' + std::to_string(lines.attacker_victories) + '|' +
+         std::to_string(lines.defender_victories);
+  if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+  if (memo_.size() > 50000) memo_.clear();
+  uint64_t h = 14695981039346656037ULL;  // FNV-1a: the same odds on every platform
+  for (char ch : key) h = (h ^ static_cast<uint8_t>(ch)) * 1099511628211ULL;
+  const BattleOdds o = battle_odds(lines, seed_ ^ h);
+  memo_.emplace(std::move(key), o);
+  return o;
+}
+
+}  // namespace grognard::sfc

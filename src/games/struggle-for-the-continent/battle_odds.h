@@ -1,0 +1,65 @@
+// What a battle of Struggle for the Continent is likely to bring, for the computer player:
+// the battle is played out many times with the rules of SFC 4.1-4.5 (battle.h) on a local
+// random source, the attacker breaking off between waves (4.2) when going on no longer pays.
+// Pure: the same lines and seed give the same odds.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace grognard::sfc {
+
+// The worth of one army of a nation with this attack value (SFC 4.3): attack^0.7, the
+// weight the 1991 program gives an army (neutral_request.h).
+double army_worth(int attack);
+
+// Chances of one individual combat at this tactical advantage (SFC 4.4): a d10 a side.
+double pair_win(int advantage);
+double pair_loss(int advantage);
+
+struct BattleOdds {
+  double take = 0;                 // the attackers are left holding the province
+  double attackers_lost = 0;       // armies, on average
+  double defenders_lost = 0;       // armies, on average
+  double attacker_worth_lost = 0;  // the same in army_worth
+  double defender_worth_lost = 0;
+  // The attacker's expected gain: what it destroys less what it loses, and the province
+  // (worth `province`) when it takes it.
+  double gain(double province) const {
+    return defender_worth_lost - attacker_worth_lost + take * province;
+  }
+};
+
+// A battle as it stands: attack values of the two lines in line order (the defenders
+// strongest first) and the victories each side has won so far in it (SFC 4.5).
+struct BattleLines {
+  std::vector<int> attackers, defenders;
+  int attacker_victories = 0, defender_victories = 0;
+  bool operator==(const BattleLines&) const = default;
+};
+
+// Whether the attacker fights another wave: when the next wave is worth fighting for itself,
+// or when its numbers will carry the whole battle at a gain (the running penalties of 4.5
+// hold the winning side to about its initial advantage in armies).
+bool worth_fighting_on(const BattleLines& lines);
+
+// Plays the battle out `samples` times from here: the next wave is fought, then the attacker
+// goes on while worth_fighting_on() says so; the defenders stand.
+BattleOdds battle_odds(const BattleLines& lines, uint64_t seed, int samples = 160);
+
+// Battle odds remembered by their lines: a player meets the same battles again and again.
+// Each is played out with a seed made of the memo's seed and the lines, so the odds do not
+// depend on what was asked before.
+class OddsMemo {
+ public:
+  explicit OddsMemo(uint64_t seed) : seed_(seed) {}
+  BattleOdds odds(const BattleLines& lines);
+
+ private:
+  uint64_t seed_;
+  std::unordered_map<std::string, BattleOdds> memo_;
+};
+
+}  // namespace grognard::sfc
