@@ -15,6 +15,13 @@ std::string joined(const std::vector<std::string>& items) {
 
 }  // namespace
 
+nlohmann::json teams_json(const Seating& seating) {
+  nlohmann::json teams = nlohmann::json::array();
+  for (const SeatTeam& t : seating.teams)
+    teams.push_back({{"id", t.id}, {"name", t.name}, {"seats", t.seats}});
+  return teams;
+}
+
 std::vector<std::string> agents_per_seat(const std::vector<std::string>& names,
                                          const Seating& seating) {
   const auto& seats = seating.seats;

@@ -2,6 +2,7 @@
 // games, which seats play together. Seats may depend on the scenario.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,10 @@ struct Seating {
 // seat ("random"), one name per seat in order ("heuristic,random"), or assignments by seat
 // or team ("central=heuristic,entente=random"), later ones overriding earlier ones; every
 // seat must end with a player. Throws DataError naming what is wrong.
+// The teams as the catalog and the server's "joined" message give them:
+// [{"id", "name", "seats"}], empty for a game of single seats.
+nlohmann::json teams_json(const Seating& seating);
+
 std::vector<std::string> agents_per_seat(const std::vector<std::string>& names,
                                          const Seating& seating);
 

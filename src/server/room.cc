@@ -24,6 +24,7 @@ json with_id(json message, const json& reply_id) {
 Room::Room(GameRecord record, const GameEntry& entry, RoomServices services)
     : record_(std::move(record)), entry_(entry), services_(std::move(services)) {
   session_ = entry_.start(record_.scenario, record_.seed);
+  teams_ = teams_json(entry_.seating(record_.scenario));
   const std::vector<LoggedAction> log = std::move(record_.log);
   record_.log.clear();
   for (size_t i = 0; i < log.size(); ++i) {
@@ -157,6 +158,7 @@ void Room::join(const std::shared_ptr<Client>& client, const std::optional<std::
   message["game"] = record_.game;
   message["scenario"] = record_.scenario.value("id", "");
   message["seats"] = seats_json(record_.seats);
+  message["teams"] = teams_;
   client->send(with_id(std::move(message), reply_id));
 }
 

@@ -79,6 +79,7 @@ class Room : public std::enable_shared_from_this<Room> {
   std::unique_ptr<Session> session_;
   const GameEntry& entry_;
   RoomServices services_;
+  json teams_;                                  // teams_json of the game's seating
   std::vector<std::string> actors_;             // the seat behind each log entry
   std::vector<std::unique_ptr<Session>> undo_;  // before each undoable trailing action
   std::deque<PastEvent> history_;               // the most recent events, for "joined"

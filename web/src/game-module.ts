@@ -1,7 +1,7 @@
 // What each game adds to the generic client. The lobby, map, turn bar, event log, hot-seat
 // and save/load are shared; a game module brings its counters, panels and words.
 
-import type { Action, Board, LoggedEvent, SeatPlayer, View } from './protocol-types';
+import type { Action, Board, CatalogTeam, LoggedEvent, SeatPlayer, View } from './protocol-types';
 
 /** One seat's latest picture of a game, as the server last sent it. */
 export interface SeatState {
@@ -11,6 +11,8 @@ export interface SeatState {
   /** The seat whose view this is; null for a spectator. */
   seat: string | null;
   seats: Record<string, SeatPlayer>;
+  /** Seats that one person plays together (a team game's alliances); empty otherwise. */
+  teams: CatalogTeam[];
   seq: number;
   view: View;
   toMove: string | null;
@@ -24,6 +26,7 @@ export interface SeatState {
 
 export interface UnitOnMap {
   id: string;
+  /** The hex label; on an area board, the area id. */
   hex: string;
   side: string;
 }
@@ -71,6 +74,7 @@ export interface ResultSummary {
 
 /** What a click on the map hit. */
 export interface MapClick {
+  /** The hex label; on an area board, the area id. */
   hex: string;
   unit: string | null;
   shift: boolean;
@@ -140,7 +144,8 @@ export interface GameModule {
   drawBoard?(board: Board, size: number): SVGGElement;
   /** The legend for a map the game draws itself (drawBoard); by default the terrain kinds. */
   legendItems?(board: Board): LegendItem[];
-  /** What the map shows of the state under the counters (control, say), redrawn each update. */
+  /** What the map shows of the state under the counters (control, say), redrawn each update.
+   * It goes into the drawBoard group's `.state-slot` element if there is one, else over it. */
   drawStateLayer?(board: Board, view: View, size: number): SVGGElement;
   describeResult(result: Record<string, unknown>, view: View): ResultSummary;
   createController(ctx: GameContext): GameController;

@@ -48,6 +48,8 @@ export interface JoinedMessage extends UpdateFields {
   game: string;
   scenario: string;
   seats: Record<string, SeatPlayer>;
+  /** Empty unless the game is played by teams. */
+  teams?: CatalogTeam[];
 }
 
 export interface CreatedMessage {
@@ -172,7 +174,8 @@ export interface Hexside {
   feature: string;
 }
 
-export interface Board {
+/** A hex board (hexes labelled CCRR): Napoleon at Waterloo, La Grande Armée. */
+export interface HexBoard {
   grid: { kind: 'hex'; orientation: 'flat'; columns: number; rows: number; low_columns: 'odd' | 'even' };
   terrain: Record<string, { label: string; [k: string]: unknown }>;
   hexes: Record<string, string>;
@@ -180,4 +183,43 @@ export interface Board {
   hexsides: Hexside[];
   places: { name: string; hex: string }[];
   marked: Record<string, string[]>;
+}
+
+/** A ring of board points [x, y] (y down), closed implicitly. */
+export type Ring = [number, number][];
+
+/** One area (province) of an area board. */
+export interface BoardArea {
+  id: string;
+  name: string;
+  /** Outer rings; an area with islands has several. */
+  rings: Ring[];
+  /** Where its counters stand. */
+  center: [number, number];
+  /** Where its name goes. */
+  label: [number, number];
+  [k: string]: unknown;
+}
+
+/**
+ * An area board (Struggle for the Continent): areas with outlines in board units, and
+ * the links between them. The map's `hex` fields (MapClick, UnitOnMap) hold area ids.
+ */
+export interface AreaBoard {
+  grid: { kind: 'areas'; width: number; height: number };
+  areas: BoardArea[];
+  links: { a: string; b: string; kind: string }[];
+  /** Backdrop land that is no area. */
+  land?: Ring[];
+  /** Areas no one may enter, drawn hatched. */
+  impassable?: { id: string; name: string; rings: Ring[] }[];
+  places: { name: string; hex: string }[];
+  marked: Record<string, string[]>;
+  [k: string]: unknown;
+}
+
+export type Board = HexBoard | AreaBoard;
+
+export function isAreaBoard(board: Board): board is AreaBoard {
+  return board.grid.kind === 'areas';
 }

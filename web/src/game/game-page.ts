@@ -8,7 +8,7 @@ import { MapView } from '../map/map-view';
 import { nextInStack } from '../map/stack-layout';
 import { terrainLook } from '../map/terrain-style';
 import type { ProtocolClient } from '../protocol';
-import type { Action, Board } from '../protocol-types';
+import { isAreaBoard, type Action, type Board } from '../protocol-types';
 import { downloadSave } from '../save-file';
 import { rememberGame, type PlayMode, type StoredGame } from '../storage';
 import { el, svg } from '../util/dom';
@@ -153,7 +153,7 @@ export class GamePage {
   private refresh(): void {
     const wanted = this.session.wanted;
     if (wanted && wanted !== this.session.shownKey) {
-      if (!this.needsHandover()) {
+      if (!this.needsHandover(wanted)) {
         this.session.show(wanted); // emits a change, which renders
         return;
       }
@@ -164,10 +164,13 @@ export class GamePage {
     this.render(this.session.shown);
   }
 
-  /** Hot-seat: several human seats share this screen, so the next one gets a hand-over. */
-  private needsHandover(): boolean {
+  /** Hot-seat: the next seat belongs to another person, so it gets a hand-over. The seats of
+   * one team are one person's (a team invitation), and pass without one. */
+  private needsHandover(wanted: string): boolean {
+    const sideOf = (seat: string | null) => this.state.teams.find((t) => seat !== null && t.seats.includes(seat))?.id ?? seat;
     const humans = this.session.heldSeats.filter((s) => this.state.seats[s]?.player !== 'computer');
-    return this.options.mode === 'hotseat' || humans.length > 1;
+    const sides = new Set(humans.map(sideOf));
+    return (this.options.mode === 'hotseat' || sides.size > 1) && sideOf(wanted) !== sideOf(this.session.shownKey);
   }
 
   private showHandover(seat: string): void {
@@ -330,14 +333,17 @@ export class GamePage {
   }
 
   private legend(): HTMLElement {
-    const kinds = [...new Set([this.board.default_terrain, ...Object.values(this.board.hexes)])];
+    const board = this.board;
     // The swatches use the map's own fills, patterns included.
     const swatch = (fill: string) =>
       svg('svg', { class: 'swatch', viewBox: '0 0 24 16', width: 24, height: 16, 'aria-hidden': 'true' }, svg('rect', { width: 24, height: 16, fill, stroke: '#777' }));
-    const own = this.module.legendItems?.(this.board);
-    const items = own
-      ? own.map((item) => el('li', {}, item.swatch, item.label))
-      : kinds.map((k) => el('li', {}, swatch(terrainLook(k).fill), this.board.terrain[k]?.label ?? k));
+    const own = this.module.legendItems?.(board);
+    const terrainItems = () => {
+      if (isAreaBoard(board)) return [];
+      const kinds = [...new Set([board.default_terrain, ...Object.values(board.hexes)])];
+      return kinds.map((k) => el('li', {}, swatch(terrainLook(k).fill), board.terrain[k]?.label ?? k));
+    };
+    const items = own ? own.map((item) => el('li', {}, item.swatch, item.label)) : terrainItems();
     const marks = Object.keys(this.board.marked).map((m) => {
       const style = this.module.markStyle(m);
       return el('li', {}, el('span', { class: 'swatch swatch-mark', style: `border-color:${style.color}` }), style.label);

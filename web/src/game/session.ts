@@ -176,6 +176,7 @@ function fromJoined(j: JoinedMessage): SeatState {
     scenario: j.scenario,
     seat: j.seat,
     seats: j.seats ?? {},
+    teams: j.teams ?? [],
     ...updateFields(j),
     events: [...(j.events ?? [])],
   };

@@ -3,10 +3,12 @@
 import type { GameModule } from '../game-module';
 import { laGrandeArmee } from './la-grande-armee/module';
 import { napoleonAtWaterloo } from './napoleon-at-waterloo/module';
+import { struggleForTheContinent } from './struggle-for-the-continent/module';
 
 const modules: Record<string, GameModule> = {
   [napoleonAtWaterloo.id]: napoleonAtWaterloo,
   [laGrandeArmee.id]: laGrandeArmee,
+  [struggleForTheContinent.id]: struggleForTheContinent,
 };
 
 export function gameModule(gameId: string): GameModule | undefined {

@@ -1,42 +1,18 @@
 // The printed map, drawn once from the server's board: terrain, hexsides, marked hexes,
 // place names and (on demand) hex numbers.
 
-import type { Board } from '../protocol-types';
+import type { HexBoard } from '../protocol-types';
 import type { MarkStyle } from '../game-module';
 import { svg } from '../util/dom';
-import {
-  SQRT3,
-  allLabels,
-  cornersAttribute,
-  hexCenter,
-  sideMidpoint,
-  type Direction,
-  type LowColumns,
-  type Point,
-} from './hex';
+import { lowColumns } from './geometry';
+import { SQRT3, allLabels, cornersAttribute, hexCenter, sideMidpoint, type Direction, type Point } from './hex';
 import { terrainLook } from './terrain-style';
-import type { Rect } from './viewport';
 
-/** Room around the hexes for edge arrows. */
-const MARGIN = 26;
-
-export function lowColumns(board: Board): LowColumns {
-  return board.grid.low_columns === 'even' ? 'even' : 'odd';
-}
-
-export function terrainOf(board: Board, label: string): string {
+export function terrainOf(board: HexBoard, label: string): string {
   return board.hexes[label] ?? board.default_terrain;
 }
 
-/** The board's extent in board units, with a margin for the edge arrows. */
-export function boardBounds(board: Board, size: number): Rect {
-  const { columns, rows } = board.grid;
-  const width = (columns - 1) * 1.5 * size + 2 * size;
-  const height = rows * SQRT3 * size + (SQRT3 / 2) * size;
-  return { x: -size - MARGIN, y: -(SQRT3 / 2) * size - MARGIN, width: width + 2 * MARGIN, height: height + 2 * MARGIN };
-}
-
-export function drawTerrain(board: Board, size: number): SVGGElement {
+export function drawTerrain(board: HexBoard, size: number): SVGGElement {
   const low = lowColumns(board);
   const layer = svg('g', { class: 'terrain-layer' });
   const placeAt = new Map(board.places.map((p) => [p.hex, p.name]));
@@ -63,7 +39,7 @@ export function drawTerrain(board: Board, size: number): SVGGElement {
 }
 
 /** Roads and other hexside features: a line from the hex centre across the side. */
-export function drawHexsides(board: Board, size: number): SVGGElement {
+export function drawHexsides(board: HexBoard, size: number): SVGGElement {
   const low = lowColumns(board);
   const layer = svg('g', { class: 'hexside-layer', 'pointer-events': 'none' });
   for (const side of board.hexsides) {
@@ -82,7 +58,7 @@ export function drawHexsides(board: Board, size: number): SVGGElement {
 }
 
 export function drawMarks(
-  board: Board,
+  board: HexBoard,
   size: number,
   styleOf: (mark: string) => MarkStyle,
 ): SVGGElement {
@@ -136,7 +112,7 @@ function edgeArrow(c: Point, size: number, edge: string, inward: boolean, color:
   });
 }
 
-export function drawPlaces(board: Board, size: number): SVGGElement {
+export function drawPlaces(board: HexBoard, size: number): SVGGElement {
   const low = lowColumns(board);
   const layer = svg('g', { class: 'place-layer', 'pointer-events': 'none' });
   for (const place of board.places) {
@@ -149,7 +125,7 @@ export function drawPlaces(board: Board, size: number): SVGGElement {
   return layer;
 }
 
-export function drawHexNumbers(board: Board, size: number): SVGGElement {
+export function drawHexNumbers(board: HexBoard, size: number): SVGGElement {
   const low = lowColumns(board);
   const layer = svg('g', { class: 'hex-number-layer', 'pointer-events': 'none' });
   for (const label of allLabels(board.grid.columns, board.grid.rows)) {

@@ -1,5 +1,7 @@
 // The map: the board's SVG drawing, its counters and overlays, the camera (zoom, pan,
-// mini-map) and the translation of pointer input into hex and unit clicks.
+// mini-map) and the translation of pointer input into hex and unit clicks. Hex boards and
+// area boards alike: a BoardGeometry answers where a place is; on an area board every `hex`
+// (of clicks, hovers, highlights and units) is an area id.
 
 import {
   HEX_SIZE,
@@ -10,18 +12,12 @@ import {
   type UnitMarkKind,
   type UnitOnMap,
 } from '../game-module';
-import type { Board, View } from '../protocol-types';
+import { isAreaBoard, type Board, type View } from '../protocol-types';
 import { button, el, svg } from '../util/dom';
-import { formatLabel, hexAtPoint, hexCenter, type Point } from './hex';
-import {
-  boardBounds,
-  drawHexNumbers,
-  drawHexsides,
-  drawMarks,
-  drawPlaces,
-  drawTerrain,
-  lowColumns,
-} from './board-layers';
+import type { Point } from './hex';
+import { drawAreaIds, drawAreas } from './area-layers';
+import { drawHexNumbers, drawHexsides, drawMarks, drawPlaces, drawTerrain } from './board-layers';
+import { boardGeometry, type BoardGeometry } from './geometry';
 import { Minimap } from './minimap';
 import { OverlayLayer } from './overlay-layer';
 import { attachPointerInput } from './pointer-input';
@@ -48,6 +44,7 @@ export class MapView implements MapOverlays {
   private readonly numbers: SVGGElement;
   private readonly bounds: Rect;
   private readonly size = HEX_SIZE;
+  private readonly geometry: BoardGeometry;
   private camera: Camera | null = null;
   private view: View = {};
   private unitList: UnitOnMap[] = [];
@@ -63,12 +60,17 @@ export class MapView implements MapOverlays {
     private readonly module: GameModule,
     private readonly listener: MapListener,
   ) {
-    const low = lowColumns(board);
-    this.bounds = boardBounds(board, this.size);
-    this.units = new UnitsLayer(module, this.size, low);
-    this.overlays = new OverlayLayer(this.size, low);
-    this.numbers = drawHexNumbers(board, this.size);
+    this.geometry = boardGeometry(board, this.size);
+    this.bounds = this.geometry.bounds;
+    this.units = new UnitsLayer(module, this.geometry, this.geometry.kind === 'areas' ? 'fan' : 'stack');
+    this.overlays = new OverlayLayer(this.size, this.geometry);
+    this.numbers = isAreaBoard(board) ? drawAreaIds(board) : drawHexNumbers(board, this.size);
     this.numbers.setAttribute('visibility', 'hidden');
+    // A hex board's printed map (terrain, hexsides, marks), or an area board's plain areas;
+    // the game's own drawing goes over either.
+    const printed = isAreaBoard(board)
+      ? [drawAreas(board)]
+      : [drawTerrain(board, this.size), drawHexsides(board, this.size), drawMarks(board, this.size, (m) => module.markStyle(m))];
 
     this.svgRoot = svg(
       'svg',
@@ -80,18 +82,16 @@ export class MapView implements MapOverlays {
         'aria-roledescription': 'game map',
       },
       terrainDefs(),
-      drawTerrain(board, this.size),
-      drawHexsides(board, this.size),
-      drawMarks(board, this.size, (m) => module.markStyle(m)),
+      ...printed,
       module.drawBoard?.(board, this.size) ?? '',
-      drawPlaces(board, this.size),
+      isAreaBoard(board) ? svg('g', { class: 'place-layer', 'pointer-events': 'none' }) : drawPlaces(board, this.size),
       this.overlays.fills,
       this.units.element,
       this.numbers,
       this.overlays.outlines,
     );
 
-    this.minimap = new Minimap(board, this.size, (s) => module.sideColor(s), (p) => this.centerOn(p));
+    this.minimap = new Minimap(board, this.geometry, this.size, (s) => module.sideColor(s), (p) => this.centerOn(p));
     const zoomBar = el(
       'div',
       { class: 'map-zoom', role: 'group', 'aria-label': 'Map view' },
@@ -160,9 +160,8 @@ export class MapView implements MapOverlays {
 
   reveal(hexes: readonly string[]): void {
     if (hexes.length === 0 || !this.camera) return;
-    const low = lowColumns(this.board);
     const r = visibleRect(this.camera, this.screen());
-    const points = hexes.map((h) => hexCenter(h, this.size, low));
+    const points = hexes.map((h) => this.geometry.center(h));
     const margin = this.size;
     const inside = points.every((p) => p.x > r.x + margin && p.x < r.x + r.width - margin && p.y > r.y + margin && p.y < r.y + r.height - margin);
     if (!inside) this.centerOn({ x: avg(points.map((p) => p.x)), y: avg(points.map((p) => p.y)) });
@@ -176,7 +175,7 @@ export class MapView implements MapOverlays {
     this.overlays.hidePath();
   }
 
-  /** Shows or hides the hex numbers; returns whether they are shown now. */
+  /** Shows or hides the hex numbers (area ids); returns whether they are shown now. */
   toggleHexNumbers(): boolean {
     const shown = this.numbers.getAttribute('visibility') !== 'visible';
     this.numbers.setAttribute('visibility', shown ? 'visible' : 'hidden');
@@ -202,14 +201,19 @@ export class MapView implements MapOverlays {
   }
 
   centerOnHex(hex: string): void {
-    this.centerOn(hexCenter(hex, this.size, lowColumns(this.board)));
+    this.centerOn(this.geometry.center(hex));
   }
 
   private redrawStateLayer(): void {
     const layer = this.module.drawStateLayer?.(this.board, this.view, this.size);
     if (!layer) return;
     if (this.stateLayer) this.stateLayer.replaceWith(layer);
-    else this.svgRoot.querySelector('.place-layer')?.before(layer);
+    else {
+      // The game's drawing may keep a slot for it, under its own lines and names.
+      const slot = this.svgRoot.querySelector('.state-slot');
+      if (slot) slot.appendChild(layer);
+      else this.svgRoot.querySelector('.place-layer')?.before(layer);
+    }
     this.stateLayer = layer;
   }
 
@@ -232,8 +236,7 @@ export class MapView implements MapOverlays {
 
   /** Starts near the armies at a zoom where counters are legible. */
   private initialCamera(): void {
-    const low = lowColumns(this.board);
-    const points = this.unitList.map((u) => hexCenter(u.hex, this.size, low));
+    const points = this.unitList.map((u) => this.geometry.center(u.hex));
     const center = points.length
       ? { x: avg(points.map((p) => p.x)), y: avg(points.map((p) => p.y)) }
       : { x: this.bounds.x + this.bounds.width / 2, y: this.bounds.y + this.bounds.height / 2 };
@@ -280,9 +283,7 @@ export class MapView implements MapOverlays {
   private hexAt(client: Point): string | null {
     const p = this.toBoard(client);
     if (!p) return null;
-    const h = hexAtPoint(p, this.size, lowColumns(this.board));
-    if (h.col < 1 || h.row < 1 || h.col > this.board.grid.columns || h.row > this.board.grid.rows) return null;
-    return formatLabel(h);
+    return this.geometry.at(p);
   }
 
   private handleClick(target: Element, client: Point, shift: boolean): void {

@@ -1,11 +1,12 @@
 // A small overview of the whole board with a frame around what the main map shows.
 // Clicking or dragging in it moves the main view there.
 
-import type { Board } from '../protocol-types';
+import { isAreaBoard, type Board } from '../protocol-types';
 import type { UnitOnMap } from '../game-module';
 import { svg } from '../util/dom';
-import { allLabels, cornersAttribute, hexCenter, type Point } from './hex';
-import { boardBounds, lowColumns, terrainOf } from './board-layers';
+import { cornersAttribute, type Point } from './hex';
+import { terrainOf } from './board-layers';
+import { ringsPath, type BoardGeometry } from './geometry';
 import { terrainLook } from './terrain-style';
 import type { Rect } from './viewport';
 
@@ -15,12 +16,13 @@ export class Minimap {
   private readonly dots = svg('g', { class: 'minimap-units' });
 
   constructor(
-    private readonly board: Board,
+    board: Board,
+    private readonly geometry: BoardGeometry,
     private readonly size: number,
     private readonly sideColor: (side: string) => string,
     onPick: (boardPoint: Point) => void,
   ) {
-    const bounds = boardBounds(board, size);
+    const bounds = geometry.bounds;
     this.element = svg('svg', {
       class: 'minimap',
       viewBox: `${bounds.x} ${bounds.y} ${bounds.width} ${bounds.height}`,
@@ -28,15 +30,20 @@ export class Minimap {
       'aria-label': 'Overview of the whole map; click to move the view',
       'data-testid': 'minimap',
     });
-    const low = lowColumns(board);
     const terrain = svg('g');
-    for (const label of allLabels(board.grid.columns, board.grid.rows)) {
-      terrain.appendChild(
-        svg('polygon', {
-          points: cornersAttribute(hexCenter(label, size, low), size),
-          fill: terrainLook(terrainOf(board, label)).swatch,
-        }),
-      );
+    if (isAreaBoard(board)) {
+      terrain.appendChild(svg('rect', { width: board.grid.width, height: board.grid.height, fill: '#a9c8e0' }));
+      if (board.land?.length) terrain.appendChild(svg('path', { d: ringsPath(board.land), fill: '#d8d3c4' }));
+      terrain.appendChild(svg('path', { d: ringsPath(board.areas.flatMap((a) => a.rings)), fill: '#efe9d8', stroke: '#8a8372', 'stroke-width': 2 }));
+    } else {
+      for (const label of geometry.ids) {
+        terrain.appendChild(
+          svg('polygon', {
+            points: cornersAttribute(geometry.center(label), size),
+            fill: terrainLook(terrainOf(board, label)).swatch,
+          }),
+        );
+      }
     }
     this.frame = svg('rect', { class: 'minimap-frame' });
     this.element.append(terrain, this.dots, this.frame);
@@ -59,10 +66,9 @@ export class Minimap {
   }
 
   setUnits(units: readonly UnitOnMap[]): void {
-    const low = lowColumns(this.board);
     this.dots.replaceChildren(
       ...units.map((u) => {
-        const c = hexCenter(u.hex, this.size, low);
+        const c = this.geometry.center(u.hex);
         return svg('circle', { cx: c.x, cy: c.y, r: this.size * 0.45, fill: this.sideColor(u.side) });
       }),
     );

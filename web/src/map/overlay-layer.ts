@@ -1,9 +1,10 @@
-// Highlights over the map: lit hexes (a fill under the counters, an outline above them so
-// occupied hexes still show), the hovered hex, and a previewed path with its cost.
+// Highlights over the map: lit places, hexes or areas (a fill under the counters, an outline
+// above them so occupied places still show), the hovered place, and a previewed path with its
+// cost.
 
 import type { HighlightKind } from '../game-module';
 import { svg } from '../util/dom';
-import { cornersAttribute, hexCenter, type LowColumns } from './hex';
+import type { BoardGeometry } from './geometry';
 
 export class OverlayLayer {
   /** Goes under the counters. */
@@ -11,12 +12,12 @@ export class OverlayLayer {
   /** Goes over the counters. */
   readonly outlines = svg('g', { class: 'highlight-outline-layer', 'pointer-events': 'none' });
   private readonly byKind = new Map<HighlightKind, { fills: SVGGElement; outlines: SVGGElement; hexes: Set<string> }>();
-  private readonly hover = svg('polygon', { class: 'hover-outline', visibility: 'hidden' });
+  private readonly hover = svg('path', { class: 'hover-outline', visibility: 'hidden' });
   private readonly path = svg('g', { class: 'path-preview', 'pointer-events': 'none' });
 
   constructor(
     private readonly size: number,
-    private readonly low: LowColumns,
+    private readonly geometry: BoardGeometry,
   ) {
     this.outlines.append(this.path, this.hover);
   }
@@ -27,9 +28,9 @@ export class OverlayLayer {
     layer.outlines.replaceChildren();
     layer.hexes = new Set(hexes);
     for (const hex of layer.hexes) {
-      const points = cornersAttribute(hexCenter(hex, this.size, this.low), this.size - 2);
-      layer.fills.appendChild(svg('polygon', { points, class: `hl-fill hl-${kind}`, 'data-highlight': kind, 'data-hex': hex }));
-      layer.outlines.appendChild(svg('polygon', { points, class: `hl-outline hl-${kind}` }));
+      const d = this.geometry.outline(hex, 2);
+      layer.fills.appendChild(svg('path', { d, class: `hl-fill hl-${kind}`, 'data-highlight': kind, 'data-hex': hex }));
+      layer.outlines.appendChild(svg('path', { d, class: `hl-outline hl-${kind}` }));
     }
   }
 
@@ -46,14 +47,14 @@ export class OverlayLayer {
       this.hover.setAttribute('visibility', 'hidden');
       return;
     }
-    this.hover.setAttribute('points', cornersAttribute(hexCenter(hex, this.size, this.low), this.size));
+    this.hover.setAttribute('d', this.geometry.outline(hex));
     this.hover.setAttribute('visibility', 'visible');
   }
 
   showPath(hexes: readonly string[], label: string): void {
     this.path.replaceChildren();
     if (hexes.length === 0) return;
-    const points = hexes.map((h) => hexCenter(h, this.size, this.low));
+    const points = hexes.map((h) => this.geometry.center(h));
     const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');
     this.path.appendChild(svg('path', { d, class: 'path-casing' }));
     this.path.appendChild(svg('path', { d, class: 'path-line' }));

@@ -17,6 +17,15 @@ export function stackOffsets(n: number, step = STACK_STEP): Point[] {
   return offsets;
 }
 
+/**
+ * Offsets for n counters side by side, overlapping a little, the row centred on the place's
+ * centre: on area boards each counter's number must stay readable.
+ */
+export function fanOffsets(n: number, step: number): Point[] {
+  const middle = (n - 1) / 2;
+  return Array.from({ length: n }, (_, i) => ({ x: (i - middle) * step, y: 0 }));
+}
+
 /** Drawing order for a hex: the chosen unit goes on top, the others keep their order. */
 export function stackOrder(unitIds: readonly string[], onTop: string | null): string[] {
   if (!onTop || !unitIds.includes(onTop)) return [...unitIds];

@@ -1,11 +1,15 @@
-// Counters on the map: each hex's units drawn as an offset stack with a count badge.
+// Counters on the map: each place's units (a hex's, an area's) drawn as an offset stack with a
+// count badge.
 // The game module draws a single counter; this layer places, stacks and marks them.
 
 import { COUNTER_SIZE, type GameModule, type UnitMarkKind, type UnitOnMap } from '../game-module';
 import type { View } from '../protocol-types';
 import { svg } from '../util/dom';
-import { hexCenter, type LowColumns } from './hex';
-import { groupByHex, stackOffsets, stackOrder } from './stack-layout';
+import type { BoardGeometry } from './geometry';
+import { fanOffsets, groupByHex, stackOffsets, stackOrder } from './stack-layout';
+
+/** How a place's counters are laid out: a physical stack (hexes) or a row (areas). */
+export type StackStyle = 'stack' | 'fan';
 
 export class UnitsLayer {
   readonly element = svg('g', { class: 'unit-layer' });
@@ -15,8 +19,8 @@ export class UnitsLayer {
 
   constructor(
     private readonly module: GameModule,
-    private readonly size: number,
-    private readonly low: LowColumns,
+    private readonly geometry: BoardGeometry,
+    private readonly style: StackStyle = 'stack',
   ) {}
 
   render(
@@ -28,8 +32,19 @@ export class UnitsLayer {
     this.element.replaceChildren();
     this.index(units);
     for (const [hex, ids] of this.stacks) {
-      const centre = hexCenter(hex, this.size, this.low);
+      const centre = this.geometry.center(hex);
       const order = stackOrder(ids, selected);
+      if (this.style === 'fan') {
+        // Each counter keeps its place in the row; the selected one is only drawn last.
+        const offsets = fanOffsets(ids.length, COUNTER_SIZE * 0.72);
+        for (const id of order) {
+          const offset = offsets[ids.indexOf(id)]!;
+          const counter = this.drawUnit(id, view, hex, selected === id, marks);
+          counter.setAttribute('transform', `translate(${centre.x + offset.x},${centre.y + offset.y})`);
+          this.element.appendChild(counter);
+        }
+        continue;
+      }
       const offsets = stackOffsets(order.length);
       order.forEach((id, i) => {
         const offset = offsets[i]!;

@@ -1,6 +1,6 @@
 // La Grande Armée's view, board and inspect answers as docs/la-grande-armee.md describes them.
 
-import type { Action, Board, View } from '../../protocol-types';
+import type { Action, HexBoard, View } from '../../protocol-types';
 
 export type Side = 'french' | 'allied' | 'neutral';
 export type UnitType = 'infantry' | 'militia' | 'artillery' | 'guard' | 'cavalry' | 'hq';
@@ -90,7 +90,7 @@ export interface AreaInfo {
   hinterland?: boolean;
 }
 
-export interface LgaBoard extends Board {
+export interface LgaBoard extends HexBoard {
   areas?: Record<string, AreaInfo>;
   seas?: Record<string, string[]>;
   sea_links?: [string, string][];

@@ -311,9 +311,9 @@ export class SfcController implements GameController {
         'table',
         { class: 'sfc-wave', 'data-testid': `sfc-wave-${i + 1}` },
         el('caption', {}, `Wave ${i + 1}`),
-        el('tr', {}, el('th', {}, 'Attacker'), el('th', {}, 'Roll'), el('th', {}, 'Advantage'), el('th', {}, 'Defender'), el('th', {}, 'Roll'), el('th', {}, 'Result')),
+        el('tr', {}, el('th', {}, 'Attacker'), el('th', {}, 'Roll'), el('th', { title: "The attacker's tactical advantage (SFC 4.3, 4.5)" }, 'Adv.'), el('th', {}, 'Defender'), el('th', {}, 'Roll'), el('th', {}, 'Winner')),
         ...w.pairs.map((p) =>
-          el('tr', { class: `outcome-${p.outcome}` }, el('td', {}, this.nationName(p.attacker)), el('td', {}, String(p.attacker_roll)), el('td', {}, signed(p.advantage)), el('td', {}, this.nationName(p.defender)), el('td', {}, String(p.defender_roll)), el('td', {}, p.outcome === 'standoff' ? 'standoff' : `${p.outcome} wins`)),
+          el('tr', { class: `outcome-${p.outcome}` }, el('td', {}, this.nationName(p.attacker)), el('td', {}, String(p.attacker_roll)), el('td', {}, signed(p.advantage)), el('td', {}, this.nationName(p.defender)), el('td', {}, String(p.defender_roll)), el('td', {}, p.outcome)),
         ),
       ),
     );
