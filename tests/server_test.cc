@@ -218,6 +218,35 @@ TEST_F(ServerTest, UndoTakesBackMovesButNotDiceOrTheOtherSeatsActions) {
   EXPECT_EQ(after["events"].back()["text"], "french takes back the last action");
 }
 
+// A team game's "joined" names its teams, so that one person holding a whole team passes
+// between its nations without a hot-seat hand-over; a game of single seats has none.
+TEST_F(ServerTest, JoinedNamesTheTeamsOfATeamGame) {
+  auto c = std::make_shared<FakeClient>();
+  const json naw = create(c, "human", "human");
+  const json naw_joined = request(c, {{"type", "join"}, {"token", naw["tokens"]["french"]}});
+  ASSERT_EQ(naw_joined["type"], "joined") << naw_joined.dump();
+  EXPECT_EQ(naw_joined["teams"], json::array());
+
+  const GameEntry& team_game = *find_game("struggle-for-the-continent");
+  json seats = json::object();
+  for (const std::string& seat : team_game.seating(team_game.load_scenario("1914")).seats)
+    seats[seat] = {{"player", "computer"}, {"agent", "random"}};
+  for (const char* nation : {"germany", "austria", "turkey", "bulgaria"})
+    seats[nation] = {{"player", "human"}};
+  const json sfc = request(c, {{"type", "create"},
+                               {"game", "struggle-for-the-continent"},
+                               {"scenario", "1914"},
+                               {"seed", 3},
+                               {"seats", seats}});
+  ASSERT_EQ(sfc["type"], "created") << sfc.dump();
+  const json joined = request(c, {{"type", "join"}, {"token", sfc["tokens"]["austria"]}});
+  ASSERT_EQ(joined["type"], "joined") << joined.dump();
+  ASSERT_EQ(joined["teams"].size(), 3u) << joined["teams"].dump();  // Central, Entente, neutrals
+  const json& central = joined["teams"][0];
+  EXPECT_EQ(central["id"], "central");
+  EXPECT_EQ(central["seats"], json({"germany", "austria", "turkey", "bulgaria"}));
+}
+
 TEST_F(ServerTest, AStoppedServerResumesEveryGameExactlyFromItsFile) {
   auto c = std::make_shared<FakeClient>();
   const json game = create(c, "human", "human", 99);

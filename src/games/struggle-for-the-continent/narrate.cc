@@ -10,10 +10,11 @@ std::string State::narrate(const json& e) const {
   const std::string type = e.value("type", "");
   auto s = [&](const char* key) { return e.contains(key) ? e[key].get<std::string>() : ""; };
   auto n = [&](const char* key) { return e.contains(key) ? e[key].get<int>() : 0; };
-  auto nation = [&](const char* key) {
-    const auto id = g.find_nation(s(key));
-    return id ? g.nation(*id).name : s(key);
+  auto name_of = [&](const std::string& nation_key) {
+    const auto id = g.find_nation(nation_key);
+    return id ? g.nation(*id).name : nation_key;
   };
+  auto nation = [&](const char* key) { return name_of(s(key)); };
   auto place = [&](const char* key) {
     const auto a = g.board().find(s(key));
     return a ? g.board().name(*a) : s(key);
@@ -51,15 +52,16 @@ std::string State::narrate(const json& e) const {
     std::string line = fmt::format("Wave {} at {}:", n("wave"), place("at"));
     for (const json& p : e["pairs"]) {
       const std::string outcome = p["outcome"];
-      line += fmt::format(" {} {}+{} vs {} {}{}", p["attacker"].get<std::string>(),
+      line += fmt::format(" {} {}{:+} vs {} {}{}", name_of(p["attacker"].get<std::string>()),
                           p["attacker_roll"].get<int>(), p["advantage"].get<int>(),
-                          p["defender"].get<std::string>(), p["defender_roll"].get<int>(),
+                          name_of(p["defender"].get<std::string>()), p["defender_roll"].get<int>(),
                           outcome == "attacker"   ? " (attacker wins);"
                           : outcome == "defender" ? " (defender wins);"
                                                   : " (standoff);");
     }
-    return line + fmt::format(" {} attackers and {} defenders left", n("attackers_left"),
-                              n("defenders_left"));
+    const int a = n("attackers_left"), d = n("defenders_left");
+    return line + fmt::format(" {} attacker{} and {} defender{} left", a, a == 1 ? "" : "s", d,
+                              d == 1 ? "" : "s");
   }
   if (type == "broke_off")
     return fmt::format("{} breaks off the attack on {}", nation("nation"), place("at"));
