@@ -5,46 +5,15 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <map>
 
 #include "core/agent.h"
 #include "games/struggle-for-the-continent/heuristic_agent.h"
-#include "io/data_dir.h"
+#include "sfc_fixture.h"
 
 namespace grognard::sfc {
 namespace {
 
-std::shared_ptr<const Game> europe() {
-  static const auto g = Game::load(
-      read_json_file(game_data_dir("struggle-for-the-continent") / "scenarios" / "1914.json"),
-      game_data_dir("struggle-for-the-continent"));
-  return g;
-}
-AreaId at(const char* key) { return *europe()->board().find(key); }
-NationId nation(const char* key) { return *europe()->find_nation(key); }
-
-// Sets up by hand: each nation puts the armies named for it where named, the rest (at least
-// one) in its capital.
-using Placement = std::map<std::string, std::vector<std::pair<std::string, int>>>;
-State set_up(const Placement& where, uint64_t seed = 1) {
-  State s(europe(), seed);
-  while (s.phase() == Phase::kSetup) {
-    const Nation& n = s.game().nation(s.nation_to_move());
-    std::vector<AreaId> plan;
-    if (auto it = where.find(n.key); it != where.end())
-      for (const auto& [key, count] : it->second)
-        for (int i = 0; i < count; ++i) plan.push_back(at(key.c_str()));
-    const int start = s.to_place();
-    while (static_cast<int>(plan.size()) < start) plan.insert(plan.begin(), n.capital);
-    // The capital's army first (SFC 1.2), then the others.
-    std::stable_partition(plan.begin(), plan.end(), [&](AreaId a) { return a == n.capital; });
-    for (AreaId a : plan) s.do_apply(Place{a});
-  }
-  return s;
-}
-void turn_of(State& s, NationId n) {
-  while (s.nation_to_move() != n) s.do_apply(EndTurn{});
-}
+using namespace test;
 
 // Lets heuristic players decide for every seat while `until` is false.
 template <class Until>
@@ -196,21 +165,6 @@ TEST(SfcHeuristic, SFC_2_3_DeclinesAHopelessAttack) {
   EXPECT_TRUE(!attack || attack->to != at("silesia"));
   play_turn_of(s, nation("russia"));
   EXPECT_EQ(s.armies_of(nation("germany"), at("silesia")), 8);  // never attacked
-}
-
-// Round 2, Austria to move: four Austrian armies in Bosnia, two German armies beside them
-// with a move left, three Serbian armies in Belgrade (sfc_state_test.cc's position). With
-// `german_turn`, Germany to move instead, before Austria.
-State belgrade(bool german_turn) {
-  State s = set_up({});
-  s.do_apply(Move{at("berlin"), at("bavaria"), 2});
-  s.do_apply(Move{at("bavaria"), at("vienna"), 2});
-  turn_of(s, nation("austria"));
-  s.do_apply(Move{at("vienna"), at("bosnia"), 4});
-  while (!(s.round() == 2 && s.nation_to_move() == nation("germany"))) s.do_apply(EndTurn{});
-  s.do_apply(Move{at("vienna"), at("bosnia"), 2});
-  if (!german_turn) s.do_apply(EndTurn{});
-  return s;
 }
 
 TEST(SfcHeuristic, Proposal5_BringsItsAlliesIntoAnAttackItCannotWinAlone) {

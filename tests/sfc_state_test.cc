@@ -5,37 +5,13 @@
 
 #include "core/registry.h"
 #include "games/struggle-for-the-continent/state.h"
-#include "io/data_dir.h"
+#include "sfc_fixture.h"
 
 namespace grognard::sfc {
 namespace {
 
-json scenario_1914() {
-  return read_json_file(game_data_dir("struggle-for-the-continent") / "scenarios" / "1914.json");
-}
-std::shared_ptr<const Game> load(const json& scenario) {
-  return Game::load(scenario, game_data_dir("struggle-for-the-continent"));
-}
-std::shared_ptr<const Game> europe() {
-  static const auto g = load(scenario_1914());
-  return g;
-}
-AreaId at(const char* key) { return *europe()->board().find(key); }
-NationId nation(const char* key) { return *europe()->find_nation(key); }
+using namespace test;
 
-// Sets up with every army in its nation's capital, then plays on.
-void place_all_in_capitals(State& s) {
-  while (s.phase() == Phase::kSetup) s.do_apply(Place{s.game().nation(s.nation_to_move()).capital});
-}
-State set_up(uint64_t seed = 1) {
-  State s(europe(), seed);
-  place_all_in_capitals(s);
-  return s;
-}
-// Ends turns until `n` is to move.
-void turn_of(State& s, NationId n) {
-  while (s.nation_to_move() != n) s.do_apply(EndTurn{});
-}
 std::string rule(const std::optional<RuleViolation>& v) { return v ? v->rule : "legal"; }
 
 TEST(SfcState, SFC_1_2_SetUpInOwnProvincesWithTheCapitalHeld) {
@@ -172,22 +148,8 @@ TEST(SfcState, SFC_4_2_TheAttackerBreaksOffAndStaysWhereItWas) {
   EXPECT_EQ(s.armies_of(nation("belgium"), at("belgium")), 1);
 }
 
-// Round 2, Austria to move: four Austrian armies in Bosnia, two German armies beside them
-// with a move left, three Serbian armies in Belgrade (two at the start, one mobilised).
-State austrians_and_germans_before_belgrade() {
-  State s = set_up();
-  s.do_apply(Move{at("berlin"), at("bavaria"), 2});
-  s.do_apply(Move{at("bavaria"), at("vienna"), 2});
-  turn_of(s, nation("austria"));
-  s.do_apply(Move{at("vienna"), at("bosnia"), 4});
-  while (!(s.round() == 2 && s.nation_to_move() == nation("germany"))) s.do_apply(EndTurn{});
-  s.do_apply(Move{at("vienna"), at("bosnia"), 2});
-  s.do_apply(EndTurn{});
-  return s;
-}
-
 TEST(SfcState, Proposal5_AlliesJoinAnAttackWhenAsked) {
-  State s = austrians_and_germans_before_belgrade();
+  State s = belgrade(false);
   const NationId de = nation("germany"), au = nation("austria"), rs = nation("serbia");
   ASSERT_EQ(s.nation_to_move(), au);
   ASSERT_EQ(s.armies_of(rs, at("belgrade")), 3);
@@ -208,7 +170,7 @@ TEST(SfcState, Proposal5_AlliesJoinAnAttackWhenAsked) {
 }
 
 TEST(SfcState, Proposal5_AnAllyMayDeclineAndTheAttackGoesOnWithout) {
-  State s = austrians_and_germans_before_belgrade();
+  State s = belgrade(false);
   const NationId de = nation("germany"), au = nation("austria");
   // An attack must be the moving nation's own: allies only join it.
   EXPECT_EQ(rule(s.validate(Attack{at("belgrade"), {{at("bosnia"), de, 2}}})), "SFC 4");
@@ -381,7 +343,7 @@ TEST(SfcState, Proposal7_AfterAHundredWavesTheAttackerMustBreakOff) {
 }
 
 TEST(SfcState, ActionsReadBackAndBadOnesSayWhere) {
-  State s = austrians_and_germans_before_belgrade();
+  State s = belgrade(false);
   const Attack joint{at("belgrade"),
                      {{at("bosnia"), nation("austria"), 4}, {at("bosnia"), nation("germany"), 2}}};
   EXPECT_EQ(s.parse_action(s.action_json(joint)), Action(joint));
