@@ -5,10 +5,13 @@
 // battle is shown wave by wave, the German player fights on, the French player retreats to
 // Flanders and the Belgian stands (SFC 4.1-4.5). With seed 7 the first wave leaves five
 // Germans against the Belgian and six French armies (checked with the CLI).
+// Against the computer: the lobby gives the Central Powers to one person and the other teams
+// to the heuristic player; the person sets up by clicking capitals on the map, without a
+// hand-over between the nations of the team, and the computer plays the Entente's turn.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { TEST_TIMEOUT, setup, tid, waitForLog, wsExchange } from './harness.mjs';
+import { TEST_TIMEOUT, endPhase, setup, tid, until, waitForLog, wsExchange } from './harness.mjs';
 
 const env = setup('sfc', { before, after });
 const GAME = 'struggle-for-the-continent';
@@ -89,5 +92,80 @@ test('a battle wave by wave: the attacker fights on, one defender retreats, the 
     // Belgium is asked next, and stands; the second wave is fought.
     await tid(entente, 'sfc-stand').click();
     await waitForLog(central, /Wave 2 at Belgium/);
+  });
+});
+
+/** The panel's heading, e.g. "Round 2 of 30: Germany to move". */
+async function heading(page) {
+  return (await tid(page, 'sfc-panel').locator('h3').innerText()).trim();
+}
+
+/** Clicks a capital's mark on the map (the whole map is shown), as a player sets up there. */
+async function clickCapital(page, name) {
+  const point = await page.evaluate((title) => {
+    const mark = [...document.querySelectorAll('.sfc-capital')].find((g) => g.querySelector('title')?.textContent === title);
+    const r = mark?.getBoundingClientRect();
+    return r ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
+  }, `${name}, capital`);
+  assert.ok(point, `${name} has a capital mark on the map`);
+  await page.mouse.click(point.x, point.y);
+}
+
+test('against the computer: one person sets up and plays the Central Powers, the computer the Entente and the neutrals', { timeout: TEST_TIMEOUT * 3 }, async (t) => {
+  await env.run(t, async (s) => {
+    const page = await s.newPage('central');
+    await page.goto(s.url);
+    await tid(page, 'create-game').waitFor();
+    await tid(page, 'game-select').selectOption(GAME);
+    await tid(page, 'mode-computer').check();
+    // The first team is the player's, the others the computer's, a whole team a choice.
+    assert.equal(await tid(page, 'team-central-player').inputValue(), 'human');
+    assert.equal(await tid(page, 'team-entente-player').inputValue(), 'heuristic');
+    assert.equal(await tid(page, 'team-neutral-player').inputValue(), 'heuristic');
+    await tid(page, 'seed').fill('5');
+    await s.shot(page, 'lobby');
+    await tid(page, 'create-game').click();
+    await tid(page, 'sfc-panel').waitFor();
+    await tid(page, 'zoom-fit').click();
+
+    // SFC 1.2: every army set up by clicking the capital on the map, nation after nation,
+    // with no hand-over between the nations of the one person's team.
+    const capitals = { Germany: 'Berlin', Austria: 'Vienna', Turkey: 'Istanbul', Bulgaria: 'Sofia' };
+    const isCentralSetUp = () => /^Set-up: (Germany|Austria|Turkey|Bulgaria) places/.test(document.querySelector('[data-testid="sfc-panel"] h3')?.textContent ?? '');
+    let placed = 0;
+    while (placed < 10 + 9 + 3 + 2) {
+      await until(page, isCentralSetUp);
+      const h = await heading(page);
+      const nation = /^Set-up: (\w+)/.exec(h)[1];
+      await clickCapital(page, capitals[nation]);
+      await until(page, (before) => document.querySelector('[data-testid="sfc-panel"] h3')?.textContent?.trim() !== before, h);
+      placed += 1;
+      assert.equal(await tid(page, 'handover').count(), 0, 'no hand-over within a team');
+    }
+    assert.equal(placed, 10 + 9 + 3 + 2);
+    await until(page, () => /Round 1 of \d+: Germany to move/.test(document.querySelector('[data-testid="sfc-panel"] h3')?.textContent ?? ''));
+    // The computer set up the Entente meanwhile: its armies stand on the map.
+    await page.locator('[data-testid^="unit-"][data-hex="paris"]').first().waitFor();
+    await s.shot(page, 'set up, round 1');
+
+    // Round 1: the Central Powers end their turns (SFC 1.4: no mobilisation on the first
+    // turn), the computer plays the Entente's; any battle it brings is answered by standing.
+    for (let i = 0; i < 4; i++) await endPhase(page);
+    let stands = 0;
+    const deadline = Date.now() + 60_000;
+    while (!/^Round 2 of \d+: Germany to move/.test(await heading(page))) {
+      assert.ok(Date.now() < deadline, `round 2 did not come: ${await heading(page)}`);
+      const stand = tid(page, 'sfc-stand');
+      if (await stand.isVisible()) {
+        await stand.click();
+        stands += 1;
+      }
+      await page.waitForTimeout(100);
+    }
+    const lines = await page.locator('[data-testid="event-log"] li').allInnerTexts();
+    assert.ok(lines.some((l) => /^Russia /.test(l)) && lines.some((l) => /^France /.test(l)), 'the computer played the Entente nations');
+    assert.ok(lines.some((l) => /^Germany mobilises \d+ arm/.test(l)), 'round 2 starts with the German mobilisation (SFC 3.2)');
+    t.diagnostic(`answered ${stands} battle(s) of the computer's`);
+    await s.shot(page, 'round 2, the player to move again');
   });
 });
