@@ -18,6 +18,7 @@
 #include "games/la-grande-armee/heuristic_agent.h"
 #include "games/la-grande-armee/state.h"
 #include "io/data_dir.h"
+#include "whole_game.h"
 
 namespace {
 
@@ -143,17 +144,8 @@ void BM_LgaHeuristicSeason(benchmark::State& st) {
 BENCHMARK(BM_LgaHeuristicSeason)->Unit(benchmark::kMillisecond);
 
 void whole_game(benchmark::State& st, const char* agent) {
-  uint64_t seed = 1000;
-  int64_t actions = 0;
-  for (auto _ : st) {
-    Session session = new_session(seed);
-    Agents players = agents(agent, seed);
-    actions += grognard::play_out(session, players, nullptr);
-    ++seed;
-  }
-  st.SetItemsProcessed(st.iterations());
-  st.counters["actions_per_game"] =
-      benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kAvgIterations);
+  const grognard::GameEntry& entry = *grognard::find_game(State::kGameId);
+  grognard::bench::whole_games(st, entry, fixture().scenario, {agent});
 }
 BENCHMARK_CAPTURE(whole_game, LgaHeuristicGame, "heuristic")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(whole_game, LgaRandomGame, "random")->Unit(benchmark::kMillisecond);

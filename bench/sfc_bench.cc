@@ -11,6 +11,7 @@
 #include "core/typed_entry.h"
 #include "games/struggle-for-the-continent/battle.h"
 #include "games/struggle-for-the-continent/state.h"
+#include "whole_game.h"
 
 namespace {
 
@@ -99,16 +100,7 @@ void BM_SfcBattleFortyAgainstForty(benchmark::State& st) {
 BENCHMARK(BM_SfcBattleFortyAgainstForty);
 
 void whole_game(benchmark::State& st, const char* agent) {
-  uint64_t seed = 1000;
-  int64_t actions = 0;
-  for (auto _ : st) {
-    auto session = entry().start(scenario(), seed);
-    actions += entry().play_out(*session, {agent}, seed, nullptr, nullptr);
-    ++seed;
-  }
-  st.SetItemsProcessed(st.iterations());
-  st.counters["actions_per_game"] =
-      benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kAvgIterations);
+  grognard::bench::whole_games(st, entry(), scenario(), {agent});
 }
 BENCHMARK_CAPTURE(whole_game, SfcHeuristicGame, "heuristic")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(whole_game, SfcRandomGame, "random")->Unit(benchmark::kMillisecond);
