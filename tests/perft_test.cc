@@ -6,6 +6,7 @@
 
 #include "core/registry.h"
 #include "naw_fixture.h"
+#include "sfc_fixture.h"
 
 namespace grognard::naw::test {
 namespace {
@@ -36,3 +37,30 @@ TEST(Perft, SmallEngagementThroughACombatPhase) {
 
 }  // namespace
 }  // namespace grognard::naw::test
+
+namespace grognard::sfc::test {
+namespace {
+
+// Struggle for the Continent's opening: Germany places its first army in any German province
+// (SFC 1.2), then again (the capital's army may come later while armies are left to place).
+TEST(Perft, StruggleForTheContinentSetUp) {
+  const GameEntry& game = *find_game("struggle-for-the-continent");
+  auto session = game.start(game.load_scenario("1914"), 1);
+  int german = 0;
+  for (int a = 0; a < europe()->board().size(); ++a)
+    german += europe()->province(AreaId{static_cast<uint16_t>(a)}).owner == nation("germany");
+  EXPECT_EQ(perft(*session, 1), static_cast<uint64_t>(german));
+  EXPECT_EQ(perft(*session, 2), static_cast<uint64_t>(german * german));
+}
+
+// Before Belgrade, Austria to move (sfc_fixture.h): moves of every size, attacks alone or
+// with the Germans beside, the ally's answer, and the battle's first decisions.
+TEST(Perft, StruggleForTheContinentBeforeBelgrade) {
+  TypedSession<State> session(belgrade(false), json::object(), 1);
+  EXPECT_EQ(perft(session, 1), 73u);
+  EXPECT_EQ(perft(session, 2), 4686u);
+  EXPECT_EQ(perft(session, 3), 266310u);
+}
+
+}  // namespace
+}  // namespace grognard::sfc::test
