@@ -366,5 +366,42 @@ TEST(SfcState, ActionsReadBackAndBadOnesSayWhere) {
   EXPECT_EQ(p["details"]["pairs"][0]["standoff"], 8);
 }
 
+// The preview also plays the whole battle out (SFC 4.1-4.5), the attacker fighting to the end
+// and the Serbians standing: taking Belgrade means beating all three, so at least three
+// Serbian armies are lost on average for every battle taken; the figures are the same each
+// time and the game's own dice are untouched.
+TEST(SfcState, SFC_4_ThePreviewPlaysTheWholeBattleOut) {
+  State s = belgrade(false);
+  const Attack joint{at("belgrade"),
+                     {{at("bosnia"), nation("austria"), 4}, {at("bosnia"), nation("germany"), 2}}};
+  const uint64_t before = s.hash();
+  const json query = {{"type", "preview"}, {"action", s.action_json(joint)}};
+  const json battle = s.inspect(query)["details"]["battle"];
+  EXPECT_EQ(s.inspect(query)["details"]["battle"], battle);
+  EXPECT_EQ(s.hash(), before);
+  const int take = battle["take"];
+  const double attackers_lost = battle["attackers_lost"], defenders_lost = battle["defenders_lost"];
+  EXPECT_GT(take, 0);
+  EXPECT_LT(take, 100);
+  EXPECT_GE(defenders_lost + 0.05, 3.0 * take / 100);
+  EXPECT_LE(defenders_lost, 3.0);
+  EXPECT_LE(attackers_lost, 6.0);
+  // Fought to the end, a battle leaves one side gone: the attackers all lost when it is not
+  // taken (the hundred-wave cap aside).
+  EXPECT_GE(attackers_lost + 0.05, 6.0 * (100 - take) / 100);
+
+  // One German army against one Belgian (both [5]): an even fight, each as likely to fall.
+  State even = set_up({{"germany", {{"rhineland", 1}}}});
+  turn_of(even, nation("germany"));
+  const json one = even.inspect(
+      {{"type", "preview"},
+       {"action",
+        even.action_json(Attack{at("belgium"), {{at("rhineland"), nation("germany"), 1}}})}});
+  ASSERT_EQ(one["legal"], true) << one.dump();
+  const json b = one["details"]["battle"];
+  EXPECT_NEAR(b["take"].get<int>(), 50, 5);
+  EXPECT_NEAR(b["attackers_lost"].get<double>() + b["defenders_lost"].get<double>(), 1.0, 0.05);
+}
+
 }  // namespace
 }  // namespace grognard::sfc

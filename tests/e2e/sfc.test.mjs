@@ -73,6 +73,8 @@ test('a battle wave by wave: the attacker fights on, one defender retreats, the 
     assert.equal(odds.length, 1 + 10, odds.join('\n'));
     assert.match(odds[1], /Belgium\s+0\s+45\s+10\s+45/);
     assert.match(odds[2], /France\s+\+1\s+55\s+9\s+36/);
+    // The whole battle played out: how often Belgium falls, and the losses on each side.
+    assert.match(await tid(central, 'sfc-battle-odds').innerText(), /Belgium taken \d+ times in 100 .* of your 10 armies and [\d.]+ of the 11 defenders fall/);
     await s.shot(central, 'attack with odds');
     await tid(central, 'sfc-attack-go').click();
 

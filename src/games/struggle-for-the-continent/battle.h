@@ -11,6 +11,9 @@
 
 namespace grognard::sfc {
 
+// Proposal 7 (SOURCES.md): after this many waves the attacker must break off.
+constexpr int kMaxWaves = 100;
+
 // One army in a battle line: its nation (an index the ruleset gives) and that nation's
 // attack value (SFC 4.3: Germany 5, France 4, ...).
 struct LineArmy {

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "core/rng.h"
+#include "games/struggle-for-the-continent/battle.h"
 #include "games/struggle-for-the-continent/neutral_request.h"
 
 namespace grognard::sfc {
@@ -90,7 +91,8 @@ bool worth_fighting_on(const BattleLines& b) {
   return whole > 0;
 }
 
-BattleOdds battle_odds(const BattleLines& lines, uint64_t seed, int samples) {
+BattleOdds battle_odds(const BattleLines& lines, uint64_t seed, int samples, AttackerPlan plan) {
+  const int wave_cap = plan == AttackerPlan::kToTheEnd ? kMaxWaves : kSimWaves;
   BattleOdds out;
   if (lines.attackers.empty() || lines.defenders.empty() || samples <= 0) {
     out.take = lines.defenders.empty() && !lines.attackers.empty() ? 1 : 0;
@@ -123,7 +125,8 @@ BattleOdds battle_odds(const BattleLines& lines, uint64_t seed, int samples) {
       drop(b.attackers, a_beaten);
       drop(b.defenders, d_beaten);
       if (b.defenders.empty() || b.attackers.empty()) break;
-      if (wave + 1 >= kSimWaves || !worth_fighting_on(b)) break;  // 4.2: the attacker breaks off
+      if (wave + 1 >= wave_cap) break;
+      if (plan == AttackerPlan::kWhilePaying && !worth_fighting_on(b)) break;  // 4.2: broken off
     }
     if (b.defenders.empty() && !b.attackers.empty()) out.take += 1;
     out.attackers_lost += static_cast<double>(lines.attackers.size() - b.attackers.size());

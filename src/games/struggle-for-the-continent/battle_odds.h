@@ -45,9 +45,16 @@ struct BattleLines {
 // hold the winning side to about its initial advantage in armies).
 bool worth_fighting_on(const BattleLines& lines);
 
+// How the attacker decides between waves in a played-out battle (SFC 4.2).
+enum class AttackerPlan {
+  kWhilePaying,  // while worth_fighting_on() says so: the computer player's way
+  kToTheEnd,     // until one side is gone (or the engine's wave cap): a person's preview
+};
+
 // Plays the battle out `samples` times from here: the next wave is fought, then the attacker
-// goes on while worth_fighting_on() says so; the defenders stand.
-BattleOdds battle_odds(const BattleLines& lines, uint64_t seed, int samples = 160);
+// goes on as `plan` says; the defenders stand.
+BattleOdds battle_odds(const BattleLines& lines, uint64_t seed, int samples = 160,
+                       AttackerPlan plan = AttackerPlan::kWhilePaying);
 
 // Battle odds remembered by their lines: a player meets the same battles again and again.
 // Each is played out with a seed made of the memo's seed and the lines, so the odds do not

@@ -23,8 +23,6 @@ enum class Phase : uint8_t { kSetup, kMove, kJoin, kBattle, kOver };
 
 constexpr int kNoTeam = -1;
 constexpr int kMovesPerTurn = 2;  // SFC 2.1
-// Proposal 7 (SOURCES.md): after this many waves the attacker must break off.
-constexpr int kMaxWaves = 100;
 
 struct Army {
   int id = 0;  // stable for the whole game: battles follow their armies by it

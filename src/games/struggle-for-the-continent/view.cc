@@ -3,9 +3,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <deque>
 #include <map>
 
+#include "games/struggle-for-the-continent/battle_odds.h"
 #include "games/struggle-for-the-continent/state.h"
 #include "io/area_json.h"
 #include "io/json_read.h"
@@ -23,6 +25,11 @@ State State::public_view() const {
 Events State::events_for(const Events& events, std::optional<int>) const { return events; }
 
 namespace {
+
+// The preview's whole battle: how often it is played out, from a fixed seed so that the same
+// attack always shows the same figures.
+constexpr int kPreviewSamples = 2000;
+constexpr uint64_t kPreviewSeed = 1914;
 
 // Odds of one individual combat at this advantage: a d10 a side (SFC 4.4).
 json pair_odds(int advantage) {
@@ -112,8 +119,21 @@ json State::inspect(const json& query) const {
         p["defender"] = defence[i].second;
         pairs.push_back(p);
       }
-      out["details"] = {
-          {"attackers", line.size()}, {"defenders", defence.size()}, {"pairs", pairs}};
+      // The whole battle, played out on a random source of its own (the game's dice to come
+      // stay secret), the attacker fighting to the end and every defender standing.
+      std::vector<int> defenders;
+      for (const auto& d : defence) defenders.push_back(d.first);
+      const BattleOdds whole = battle_odds(BattleLines{line, defenders}, kPreviewSeed,
+                                           kPreviewSamples, AttackerPlan::kToTheEnd);
+      auto tenths = [](double x) { return std::round(x * 10) / 10; };
+      out["details"] = {{"attackers", line.size()},
+                        {"defenders", defence.size()},
+                        {"pairs", pairs},
+                        {"battle",
+                         {{"samples", kPreviewSamples},
+                          {"take", static_cast<int>(std::lround(100 * whole.take))},
+                          {"attackers_lost", tenths(whole.attackers_lost)},
+                          {"defenders_lost", tenths(whole.defenders_lost)}}}};
     }
     return out;
   }

@@ -269,16 +269,26 @@ export class SfcController implements GameController {
     const action = attackAction(draft.target, draft.groups, draft.counts);
     const preview = draft.preview;
     let odds: HTMLElement | string = '';
+    let whole: HTMLElement | string = '';
     if (preview === 'loading') odds = el('p', { class: 'muted' }, 'Working out the odds…');
     else if (preview && !preview.legal) odds = el('p', { class: 'message-error' }, `${preview.rule}: ${preview.reason}`);
-    else if (preview?.details)
+    else if (preview?.details) {
+      const d = preview.details;
       odds = el(
         'table',
         { class: 'sfc-odds', 'data-testid': 'sfc-odds' },
-        el('caption', {}, `First wave: ${preview.details.attackers} attackers against ${preview.details.defenders} defenders (chances in 100)`),
+        el('caption', {}, `First wave: ${d.attackers} attackers against ${d.defenders} defenders (chances in 100)`),
         el('tr', {}, el('th', {}, 'Pair'), el('th', {}, 'Advantage'), el('th', {}, 'Win'), el('th', {}, 'Standoff'), el('th', {}, 'Lose')),
-        ...preview.details.pairs.map((p, i) => el('tr', {}, el('td', {}, `${i + 1} vs ${this.nationName(p.defender)}`), el('td', {}, signed(p.advantage)), el('td', {}, String(p.win)), el('td', {}, String(p.standoff)), el('td', {}, String(p.lose)))),
+        ...d.pairs.map((p, i) => el('tr', {}, el('td', {}, `${i + 1} vs ${this.nationName(p.defender)}`), el('td', {}, signed(p.advantage)), el('td', {}, String(p.win)), el('td', {}, String(p.standoff)), el('td', {}, String(p.lose)))),
       );
+      if (d.battle)
+        whole = el(
+          'p',
+          { class: 'sfc-battle-odds', 'data-testid': 'sfc-battle-odds' },
+          el('strong', {}, `${this.name(draft.target)} taken ${d.battle.take} times in 100`),
+          ` if you fight to the end and every defender stands; on average ${d.battle.attackers_lost} of your ${d.attackers} armies and ${d.battle.defenders_lost} of the ${d.defenders} defenders fall (${d.battle.samples} battles played out, SFC 4.5's penalties included).`,
+        );
+    }
     return el(
       'section',
       { class: 'sfc-attack', 'data-testid': 'sfc-attack-panel' },
@@ -286,6 +296,7 @@ export class SfcController implements GameController {
       el('p', { class: 'muted' }, 'The armies line up in this order; the defenders line up strongest first. Attacking costs each army a move.'),
       el('table', {}, el('tr', {}, el('th', {}, 'Nation'), el('th', {}, 'From'), el('th', {}, 'Armies')), ...rows),
       odds,
+      whole,
       el('div', { class: 'button-row' },
         button('Attack', () => action && void this.ctx.act(action).then(() => (this.attack = null)), { class: 'primary', 'data-testid': 'sfc-attack-go', disabled: !action || (preview !== null && preview !== 'loading' && !preview.legal) }),
         button('Cancel', () => this.cancel(), { 'data-testid': 'sfc-attack-cancel' })),

@@ -76,7 +76,13 @@ export interface PreviewAnswer {
   legal: boolean;
   rule?: string;
   reason?: string;
-  details?: { attackers: number; defenders: number; pairs: { advantage: number; win: number; lose: number; standoff: number; defender: string }[] };
+  details?: {
+    attackers: number;
+    defenders: number;
+    pairs: { advantage: number; win: number; lose: number; standoff: number; defender: string }[];
+    /** The whole battle played out `samples` times, fought to the end, every defender standing. */
+    battle?: { samples: number; take: number; attackers_lost: number; defenders_lost: number };
+  };
 }
 
 export function asSfc(view: View): SfcView {
