@@ -137,6 +137,29 @@ TEST(SfcState, SFC_4_2_BetweenWavesTheAttackerAndThenTheDefenderDecide) {
   EXPECT_EQ(s.phase(), Phase::kMove);
 }
 
+// Between waves, the odds of the battle as it stands, fought to the end (SFC 4.4, 4.5): two
+// Germans [5] against one Belgian [5] after a standoff. The first pair is even, so the first
+// German beats the Belgian as often as it falls (1/2); if it falls, the Belgian's victory
+// costs Belgium a point and the second German fights at +1, winning 55 to 36. Belgium falls
+// 1/2 + 1/2 * 55/91 = 80.2 times in 100.
+TEST(SfcState, SFC_4_5_TheOddsOfTheBattleAsItStands) {
+  State s = set_up();
+  EXPECT_THROW(s.inspect({{"type", "battle"}}), DataError);  // no battle yet
+  s.do_apply(Move{at("berlin"), at("rhineland"), 2});
+  s.rng().force({1, 1});  // a standoff
+  s.do_apply(Attack{at("belgium"), {{at("rhineland"), nation("germany"), 2}}});
+  ASSERT_EQ(s.phase(), Phase::kBattle);
+  const uint64_t before = s.hash();
+  const json odds = s.inspect({{"type", "battle"}});
+  EXPECT_EQ(s.hash(), before);
+  EXPECT_EQ(odds["at"], "belgium");
+  EXPECT_NEAR(odds["take"].get<int>(), 80, 3);
+  // The defender falls when taken; a German falls when it is not, and sometimes when it is.
+  EXPECT_NEAR(odds["defenders_lost"].get<double>(), odds["take"].get<int>() / 100.0, 0.051);
+  EXPECT_GE(odds["attackers_lost"].get<double>() + 0.05,
+            2 * (100 - odds["take"].get<int>()) / 100.0);
+}
+
 TEST(SfcState, SFC_4_2_TheAttackerBreaksOffAndStaysWhereItWas) {
   State s = set_up();
   s.do_apply(Move{at("berlin"), at("rhineland"), 2});

@@ -82,6 +82,9 @@ test('a battle wave by wave: the attacker fights on, one defender retreats, the 
     await tid(central, 'sfc-wave-1').waitFor();
     assert.equal(await central.locator('[data-testid="sfc-wave-1"] tr').count(), 1 + 10);
     assert.match(await tid(central, 'sfc-running').innerText(), /Victories so far: attackers \d+, defenders \d+/);
+    // The rest of the battle as it stands, for the decision to fight on.
+    await tid(central, 'sfc-battle-now').waitFor();
+    assert.match(await tid(central, 'sfc-battle-now').innerText(), /Belgium falls \d+ times in 100 if the attackers fight on/);
     await s.shot(central, 'wave 1');
     await tid(central, 'sfc-fight-on').click();
 

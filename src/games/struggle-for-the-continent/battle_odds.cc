@@ -4,7 +4,6 @@
 #include <array>
 
 #include "core/rng.h"
-#include "games/struggle-for-the-continent/battle.h"
 #include "games/struggle-for-the-continent/neutral_request.h"
 
 namespace grognard::sfc {
@@ -65,6 +64,13 @@ double army_worth(int attack) {
 
 double pair_win(int advantage) { return table().win[std::clamp(advantage, -10, 10) + 10]; }
 double pair_loss(int advantage) { return table().loss[std::clamp(advantage, -10, 10) + 10]; }
+
+BattleLines lines_of(const Battle& battle) {
+  BattleLines out{{}, {}, battle.attacker_victories(), battle.defender_victories()};
+  for (const LineArmy& x : battle.attackers()) out.attackers.push_back(x.attack);
+  for (const LineArmy& x : battle.defenders()) out.defenders.push_back(x.attack);
+  return out;
+}
 
 bool worth_fighting_on(const BattleLines& b) {
   const auto& a = b.attackers;

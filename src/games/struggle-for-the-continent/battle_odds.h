@@ -9,6 +9,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "games/struggle-for-the-continent/battle.h"
+
 namespace grognard::sfc {
 
 // The worth of one army of a nation with this attack value (SFC 4.3): attack^0.7, the
@@ -39,6 +41,9 @@ struct BattleLines {
   int attacker_victories = 0, defender_victories = 0;
   bool operator==(const BattleLines&) const = default;
 };
+
+// The lines of a battle in progress, as its odds are worked out.
+BattleLines lines_of(const Battle& battle);
 
 // Whether the attacker fights another wave: when the next wave is worth fighting for itself,
 // or when its numbers will carry the whole battle at a gain (the running penalties of 4.5

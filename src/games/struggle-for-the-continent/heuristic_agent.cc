@@ -411,19 +411,12 @@ Action choose_join(Picture& p) {
   return Decline{};
 }
 
-BattleLines lines_of(const PendingBattle& b) {
-  BattleLines out{{}, {}, b.battle.attacker_victories(), b.battle.defender_victories()};
-  for (const LineArmy& x : b.battle.attackers()) out.attackers.push_back(x.attack);
-  for (const LineArmy& x : b.battle.defenders()) out.defenders.push_back(x.attack);
-  return out;
-}
-
 // SFC 4.2 between waves: the attacker fights on while it pays; a defender retreats from a
 // battle it will lose, unless it holds its capital and holding is not hopeless.
 Action choose_battle(Picture& p) {
   const State& s = p.s;
   const PendingBattle& b = *s.battle();
-  const BattleOdds o = p.memo.odds(lines_of(b));
+  const BattleOdds o = p.memo.odds(lines_of(b.battle));
   if (!b.attacker_asked) {
     const double gain = o.gain(p.province_worth(b.to));
     if (gain > 0 && !s.validate(FightOn{})) return FightOn{};

@@ -31,6 +31,17 @@ namespace {
 constexpr int kPreviewSamples = 2000;
 constexpr uint64_t kPreviewSeed = 1914;
 
+// The whole battle from here, played out on a random source of its own (the game's dice to
+// come stay secret), the attacker fighting to the end and every defender standing.
+json whole_battle(const BattleLines& lines) {
+  const BattleOdds o = battle_odds(lines, kPreviewSeed, kPreviewSamples, AttackerPlan::kToTheEnd);
+  auto tenths = [](double x) { return std::round(x * 10) / 10; };
+  return {{"samples", kPreviewSamples},
+          {"take", static_cast<int>(std::lround(100 * o.take))},
+          {"attackers_lost", tenths(o.attackers_lost)},
+          {"defenders_lost", tenths(o.defenders_lost)}};
+}
+
 // Odds of one individual combat at this advantage: a d10 a side (SFC 4.4).
 json pair_odds(int advantage) {
   int win = 0, lose = 0;
@@ -119,26 +130,23 @@ json State::inspect(const json& query) const {
         p["defender"] = defence[i].second;
         pairs.push_back(p);
       }
-      // The whole battle, played out on a random source of its own (the game's dice to come
-      // stay secret), the attacker fighting to the end and every defender standing.
       std::vector<int> defenders;
       for (const auto& d : defence) defenders.push_back(d.first);
-      const BattleOdds whole = battle_odds(BattleLines{line, defenders}, kPreviewSeed,
-                                           kPreviewSamples, AttackerPlan::kToTheEnd);
-      auto tenths = [](double x) { return std::round(x * 10) / 10; };
       out["details"] = {{"attackers", line.size()},
                         {"defenders", defence.size()},
                         {"pairs", pairs},
-                        {"battle",
-                         {{"samples", kPreviewSamples},
-                          {"take", static_cast<int>(std::lround(100 * whole.take))},
-                          {"attackers_lost", tenths(whole.attackers_lost)},
-                          {"defenders_lost", tenths(whole.defenders_lost)}}}};
+                        {"battle", whole_battle(BattleLines{line, defenders})}};
     }
     return out;
   }
+  if (type == "battle") {
+    if (!battle_) throw DataError(where_in(w, "type"), "no battle is being fought");
+    json out = whole_battle(lines_of(battle_->battle));
+    out["at"] = g.board().key(battle_->to);
+    return out;
+  }
   throw DataError(where_in(w, "type"),
-                  fmt::format("unknown query '{}' (reachable, preview)", type));
+                  fmt::format("unknown query '{}' (reachable, preview, battle)", type));
 }
 
 std::vector<std::string> State::broken_invariants() const {

@@ -8,7 +8,7 @@ import type { GameContext, GameController, MapClick, SeatState } from '../../gam
 import type { Action } from '../../protocol-types';
 import { button, el } from '../../util/dom';
 import { attackAction, attackGroups, nextAdvantage, type AttackGroupChoice } from './attack-plan';
-import { asSfc, type PreviewAnswer, type ReachAnswer, type SfcBattle, type SfcView } from './view';
+import { asSfc, type BattleOddsAnswer, type PreviewAnswer, type ReachAnswer, type SfcBattle, type SfcView } from './view';
 
 interface AreaBoardLinks {
   areas?: { id: string; name: string }[];
@@ -33,6 +33,8 @@ export class SfcController implements GameController {
   private reach: ReachAnswer | null = null;
   private asking = 0;
   private attack: AttackDraft | null = null;
+  /** The odds of the battle being fought, as of its last wave (null while asked). */
+  private battleOdds: { key: string; answer: BattleOddsAnswer | null } | null = null;
 
   constructor(private readonly ctx: GameContext) {
     ctx.panel.setAttribute('data-testid', 'sfc-panel');
@@ -59,6 +61,7 @@ export class SfcController implements GameController {
     if (!this.myPhase('move')) this.reset();
     this.reach = null;
     if (this.from) void this.askReach(this.from);
+    if (this.view.battle) void this.askBattleOdds(this.view.battle);
     this.render();
   }
 
@@ -147,6 +150,17 @@ export class SfcController implements GameController {
     } catch {
       // The state moved on; the next update asks again.
     }
+  }
+
+  /** Asks once per wave (and per retreat) what the rest of the battle is likely to bring. */
+  private async askBattleOdds(b: SfcBattle): Promise<void> {
+    const key = `${b.at}:${b.waves.length}:${b.attackers.length}:${b.defenders.length}`;
+    if (this.battleOdds?.key === key) return;
+    this.battleOdds = { key, answer: null };
+    const answer = (await this.ctx.inspect({ type: 'battle' }).catch(() => null)) as BattleOddsAnswer | null;
+    if (this.battleOdds?.key !== key) return;
+    this.battleOdds = { key, answer };
+    this.render();
   }
 
   /** Moves the chosen armies one province at a time along the path (SFC 2.2). */
@@ -314,6 +328,17 @@ export class SfcController implements GameController {
     );
   }
 
+  private battleOddsLine(b: SfcBattle): HTMLElement | string {
+    const odds = this.battleOdds?.answer;
+    if (!odds || odds.at !== b.at) return '';
+    return el(
+      'p',
+      { class: 'sfc-battle-odds', 'data-testid': 'sfc-battle-now' },
+      el('strong', {}, `${this.name(b.at)} falls ${odds.take} times in 100`),
+      ` if the attackers fight on to the end and every defender stands; on average ${odds.attackers_lost} more attackers and ${odds.defenders_lost} more defenders fall (${odds.samples} battles played out from here).`,
+    );
+  }
+
   /** The battle so far: the lines, every wave pair by pair, and the choice between waves. */
   private battlePanel(b: SfcBattle): HTMLElement {
     const mine = this.myPhase('battle');
@@ -344,6 +369,7 @@ export class SfcController implements GameController {
       { class: 'sfc-battle', 'data-testid': 'sfc-battle' },
       el('p', {}, `${this.nationName(b.attacker)} attacks from ${b.from.map((f) => this.name(f)).join(', ')}.`),
       el('p', {}, el('strong', {}, 'Attackers: '), line(b.attackers), el('br', {}), el('strong', {}, 'Defenders: '), line(b.defenders)),
+      this.battleOddsLine(b),
       el('p', { 'data-testid': 'sfc-running' }, `Victories so far: attackers ${b.attacker_victories}, defenders ${b.defender_victories} (each costs its side a point). Next pair's advantage: ${signed(next)}.`),
       ...waves,
       choices.length ? el('div', { class: 'button-row' }, ...choices) : el('p', { class: 'muted' }, `Waiting for ${this.nationName(b.deciding)} to ${b.asking === 'attacker' ? 'fight on or break off' : 'stand or retreat'}.`),

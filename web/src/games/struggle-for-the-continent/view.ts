@@ -72,6 +72,19 @@ export interface ReachAnswer {
   attacks: string[];
 }
 
+/** A battle played out many times from here, fought to the end, every defender standing. */
+export interface WholeBattle {
+  samples: number;
+  take: number;
+  attackers_lost: number;
+  defenders_lost: number;
+}
+
+/** The `battle` query: the battle being fought, as it stands. */
+export interface BattleOddsAnswer extends WholeBattle {
+  at: string;
+}
+
 export interface PreviewAnswer {
   legal: boolean;
   rule?: string;
@@ -81,7 +94,7 @@ export interface PreviewAnswer {
     defenders: number;
     pairs: { advantage: number; win: number; lose: number; standoff: number; defender: string }[];
     /** The whole battle played out `samples` times, fought to the end, every defender standing. */
-    battle?: { samples: number; take: number; attackers_lost: number; defenders_lost: number };
+    battle?: WholeBattle;
   };
 }
 
