@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <deque>
-#include <queue>
 #include <utility>
+
+#include "core/pull_field.h"
 
 namespace grognard::lga {
 
@@ -142,25 +143,7 @@ struct Picture {
 
   // A pull toward the targets: the best of (weight - distance in areas) over the targets.
   std::vector<int> field(const std::vector<std::pair<HexId, int>>& targets) const {
-    std::vector<int> p(g.board().size(), kNoPull);
-    std::priority_queue<std::pair<int, uint32_t>> q;
-    for (const auto& [h, w] : targets)
-      if (w > p[h.value]) {
-        p[h.value] = w;
-        q.push({w, h.value});
-      }
-    while (!q.empty()) {
-      const auto [v, idx] = q.top();
-      q.pop();
-      const HexId h{static_cast<uint16_t>(idx)};
-      if (v != p[idx]) continue;
-      g.board().for_each_neighbour(h, [&](HexId nb, Direction) {
-        if (!passable(nb) || p[nb.value] >= v - 1) return;
-        p[nb.value] = v - 1;
-        q.push({v - 1, nb.value});
-      });
-    }
-    return p;
+    return pull_field(g.board(), targets, kNoPull, [&](HexId h) { return passable(h); });
   }
 };
 

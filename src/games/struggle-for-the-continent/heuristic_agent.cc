@@ -1,9 +1,9 @@
 #include "games/struggle-for-the-continent/heuristic_agent.h"
 
 #include <algorithm>
-#include <queue>
 #include <utility>
 
+#include "core/pull_field.h"
 #include "games/struggle-for-the-continent/heuristic_picture.h"
 
 namespace grognard::sfc {
@@ -157,24 +157,8 @@ std::optional<Plan> best_plan(Picture& p) {
 // A pull toward the targets: the best of (weight - borders to cross) over the targets,
 // through provinces the team may walk (SFC 2.6: allied, and enemy ones free of armies).
 std::vector<double> pull(const Picture& p, const std::vector<std::pair<AreaId, double>>& targets) {
-  std::vector<double> v(p.size, kNoPull);
-  std::priority_queue<std::pair<double, uint16_t>> q;
-  for (const auto& [a, w] : targets)
-    if (w > v[a.value]) {
-      v[a.value] = w;
-      q.push({w, a.value});
-    }
-  while (!q.empty()) {
-    const auto [w, i] = q.top();
-    q.pop();
-    if (w != v[i]) continue;
-    p.g.board().for_each_neighbour(area_at(i), [&](AreaId b, Border) {
-      if (p.s.controller(b) == kNoTeam || p.foes[b.value] > 0 || v[b.value] >= w - 1) return;
-      v[b.value] = w - 1;
-      q.push({w - 1, b.value});
-    });
-  }
-  return v;
+  return pull_field(p.g.board(), targets, kNoPull,
+                    [&](AreaId b) { return p.s.controller(b) != kNoTeam && p.foes[b.value] == 0; });
 }
 
 std::vector<std::pair<AreaId, double>> targets(Picture& p) {
