@@ -16,6 +16,7 @@ import { groupInvites, renderInviteLinks } from '../lobby/invite-links';
 import { EventLog } from './event-log';
 import { MessageArea, errorText } from './message-area';
 import { MovementTool } from './movement-tool';
+import { needsHandover } from './handover';
 import { finalScreen, handoverScreen, helpDialog } from './overlays';
 import { renderOffMap, renderSelection } from './selection-panel';
 import { GameSession, SPECTATOR } from './session';
@@ -153,7 +154,15 @@ export class GamePage {
   private refresh(): void {
     const wanted = this.session.wanted;
     if (wanted && wanted !== this.session.shownKey) {
-      if (!this.needsHandover(wanted)) {
+      const cover = needsHandover({
+        mode: this.options.mode,
+        teams: this.state.teams,
+        seats: this.state.seats,
+        held: this.session.heldSeats,
+        shown: this.session.shownKey,
+        next: wanted,
+      });
+      if (!cover) {
         this.session.show(wanted); // emits a change, which renders
         return;
       }
@@ -162,15 +171,6 @@ export class GamePage {
       this.closeHandover();
     }
     this.render(this.session.shown);
-  }
-
-  /** Hot-seat: the next seat belongs to another person, so it gets a hand-over. The seats of
-   * one team are one person's (a team invitation), and pass without one. */
-  private needsHandover(wanted: string): boolean {
-    const sideOf = (seat: string | null) => this.state.teams.find((t) => seat !== null && t.seats.includes(seat))?.id ?? seat;
-    const humans = this.session.heldSeats.filter((s) => this.state.seats[s]?.player !== 'computer');
-    const sides = new Set(humans.map(sideOf));
-    return (this.options.mode === 'hotseat' || sides.size > 1) && sideOf(wanted) !== sideOf(this.session.shownKey);
   }
 
   private showHandover(seat: string): void {
