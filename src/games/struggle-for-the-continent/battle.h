@@ -36,8 +36,14 @@ struct PairCombat {
 
 class Battle {
  public:
-  Battle(std::vector<LineArmy> attackers, std::vector<LineArmy> defenders)
-      : attackers_(std::move(attackers)), defenders_(std::move(defenders)) {}
+  // A battle about to begin; or, with the victories each side has won so far, one already
+  // under way (the computer player's and the browser's odds play battles out from there).
+  Battle(std::vector<LineArmy> attackers, std::vector<LineArmy> defenders,
+         int attacker_victories = 0, int defender_victories = 0)
+      : attackers_(std::move(attackers)),
+        defenders_(std::move(defenders)),
+        attacker_victories_(attacker_victories),
+        defender_victories_(defender_victories) {}
 
   const std::vector<LineArmy>& attackers() const { return attackers_; }
   const std::vector<LineArmy>& defenders() const { return defenders_; }
@@ -57,12 +63,17 @@ class Battle {
   // taken as it comes up, so earlier victories of the wave already count. The beaten
   // armies leave the lines at the end of the wave.
   std::vector<PairCombat> fight_wave(Rng& rng);
+  // The same wave without its record, for battles played out many times (battle_odds.h).
+  void fight_unrecorded_wave(Rng& rng);
 
   // Defenders that retreat between waves (SFC 4.2) leave the line; `leaving` is a mask over
   // defenders().
   void withdraw_defenders(const std::vector<bool>& leaving);
 
  private:
+  template <class OnPair>
+  void fight(Rng& rng, OnPair on_pair);
+
   std::vector<LineArmy> attackers_, defenders_;
   int attacker_victories_ = 0, defender_victories_ = 0;
   int waves_ = 0;

@@ -48,12 +48,12 @@ double mean(const std::vector<int>& line) {
   return line.empty() ? 0 : s / static_cast<double>(line.size());
 }
 
-// Removes the marked armies, keeping the order of the others.
-void drop(std::vector<int>& line, const std::vector<char>& beaten) {
-  size_t kept = 0;
-  for (size_t i = 0; i < line.size(); ++i)
-    if (!beaten[i]) line[kept++] = line[i];
-  line.resize(kept);
+// A line of armies with these attack values (the nation plays no part in the odds).
+std::vector<LineArmy> line_of(const std::vector<int>& values) {
+  std::vector<LineArmy> line;
+  line.reserve(values.size());
+  for (int v : values) line.push_back(LineArmy{0, v});
+  return line;
 }
 
 }  // namespace
@@ -65,10 +65,18 @@ double army_worth(int attack) {
 double pair_win(int advantage) { return table().win[std::clamp(advantage, -10, 10) + 10]; }
 double pair_loss(int advantage) { return table().loss[std::clamp(advantage, -10, 10) + 10]; }
 
-BattleLines lines_of(const Battle& battle) {
-  BattleLines out{{}, {}, battle.attacker_victories(), battle.defender_victories()};
+void lines_of(const Battle& battle, BattleLines& out) {
+  out.attackers.clear();
+  out.defenders.clear();
   for (const LineArmy& x : battle.attackers()) out.attackers.push_back(x.attack);
   for (const LineArmy& x : battle.defenders()) out.defenders.push_back(x.attack);
+  out.attacker_victories = battle.attacker_victories();
+  out.defender_victories = battle.defender_victories();
+}
+
+BattleLines lines_of(const Battle& battle) {
+  BattleLines out;
+  lines_of(battle, out);
   return out;
 }
 
@@ -105,40 +113,25 @@ BattleOdds battle_odds(const BattleLines& lines, uint64_t seed, int samples, Att
     return out;
   }
   Rng rng(seed);
-  BattleLines b;
-  std::vector<char> a_beaten, d_beaten;
+  const std::vector<LineArmy> attackers = line_of(lines.attackers),
+                              defenders = line_of(lines.defenders);
   const double a_worth = worth_sum(lines.attackers), d_worth = worth_sum(lines.defenders);
+  BattleLines left;
   for (int s = 0; s < samples; ++s) {
-    b = lines;
-    for (int wave = 0;; ++wave) {
-      // SFC 4.1, 4.4, 4.5: pairs in line order, each victory costs the winning side a point.
-      const size_t pairs = std::min(b.attackers.size(), b.defenders.size());
-      a_beaten.assign(b.attackers.size(), 0);
-      d_beaten.assign(b.defenders.size(), 0);
-      for (size_t i = 0; i < pairs; ++i) {
-        const int x =
-            (b.attackers[i] - b.attacker_victories) - (b.defenders[i] - b.defender_victories);
-        const auto r = static_cast<int>(rng.below(100));
-        const int margin = (r / 10) + x - (r % 10);
-        if (margin > 0) {
-          d_beaten[i] = 1;
-          ++b.attacker_victories;
-        } else if (margin < 0) {
-          a_beaten[i] = 1;
-          ++b.defender_victories;
-        }
-      }
-      drop(b.attackers, a_beaten);
-      drop(b.defenders, d_beaten);
-      if (b.defenders.empty() || b.attackers.empty()) break;
-      if (wave + 1 >= wave_cap) break;
-      if (plan == AttackerPlan::kWhilePaying && !worth_fighting_on(b)) break;  // 4.2: broken off
+    // SFC 4.1-4.5, as the game fights it (battle.h).
+    Battle b(attackers, defenders, lines.attacker_victories, lines.defender_victories);
+    for (int wave = 1;; ++wave) {
+      b.fight_unrecorded_wave(rng);
+      lines_of(b, left);
+      if (b.over() || wave >= wave_cap) break;
+      if (plan == AttackerPlan::kWhilePaying && !worth_fighting_on(left))
+        break;  // 4.2: the attacker breaks off
     }
-    if (b.defenders.empty() && !b.attackers.empty()) out.take += 1;
-    out.attackers_lost += static_cast<double>(lines.attackers.size() - b.attackers.size());
-    out.defenders_lost += static_cast<double>(lines.defenders.size() - b.defenders.size());
-    out.attacker_worth_lost += a_worth - worth_sum(b.attackers);
-    out.defender_worth_lost += d_worth - worth_sum(b.defenders);
+    if (left.defenders.empty() && !left.attackers.empty()) out.take += 1;
+    out.attackers_lost += static_cast<double>(lines.attackers.size() - left.attackers.size());
+    out.defenders_lost += static_cast<double>(lines.defenders.size() - left.defenders.size());
+    out.attacker_worth_lost += a_worth - worth_sum(left.attackers);
+    out.defender_worth_lost += d_worth - worth_sum(left.defenders);
   }
   const double n = samples;
   out.take /= n;

@@ -42,8 +42,9 @@ struct BattleLines {
   bool operator==(const BattleLines&) const = default;
 };
 
-// The lines of a battle in progress, as its odds are worked out.
+// The lines of a battle in progress, as its odds are worked out (into `out`, reusing its room).
 BattleLines lines_of(const Battle& battle);
+void lines_of(const Battle& battle, BattleLines& out);
 
 // Whether the attacker fights another wave: when the next wave is worth fighting for itself,
 // or when its numbers will carry the whole battle at a gain (the running penalties of 4.5
