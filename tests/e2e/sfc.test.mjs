@@ -152,6 +152,12 @@ test('against the computer: one person sets up and plays the Central Powers, the
     // The computer set up the Entente meanwhile: its armies stand on the map.
     await page.locator('[data-testid^="unit-"][data-hex="paris"]').first().waitFor();
     await s.shot(page, 'set up, round 1');
+    // The legend explains this map: its lines, the teams' holdings (hatched in the teams'
+    // patterns, which the map defines) and every nation with its team.
+    const legend = await page.locator('.legend-list').textContent();
+    for (const words of ['Capital', 'Border across the sea (SFC 2.7)', 'Impassable (SFC 2.9)', 'Held by the Central Powers', 'Held by the Entente', 'Germany (Central Powers)', 'Rumania (Entente)', 'Spain (neutral)'])
+      assert.ok(legend.includes(words), `the legend explains ${words}`);
+    assert.equal(await page.locator('pattern#sfc-held-central, pattern#sfc-held-entente').count(), 2);
 
     // Round 1: the Central Powers end their turns (SFC 1.4: no mobilisation on the first
     // turn), the computer plays the Entente's; any battle it brings is answered by standing.

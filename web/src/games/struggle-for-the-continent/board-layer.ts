@@ -31,7 +31,7 @@ const BACKDROP = '#ddd7c6';
 export function drawSfcBoard(board: SfcBoard): SVGGElement {
   rememberProvinceNames(board.areas);
   const { width, height } = board.grid;
-  const layer = svg('g', { class: 'sfc-board', 'pointer-events': 'none' }, defs());
+  const layer = svg('g', { class: 'sfc-board', 'pointer-events': 'none' }, defs(board));
   layer.appendChild(svg('rect', { x: 0, y: 0, width, height, fill: SEA }));
   layer.appendChild(seaLinks(board));
   if (board.land?.length) layer.appendChild(svg('path', { d: ringsPath(board.land), fill: BACKDROP, class: 'sfc-backdrop' }));
@@ -50,7 +50,7 @@ export function drawSfcBoard(board: SfcBoard): SVGGElement {
   return layer;
 }
 
-function defs(): SVGDefsElement {
+function defs(board: SfcBoard): SVGDefsElement {
   const hatch = (id: string, color: string, angle: number, width: number) =>
     svg(
       'pattern',
@@ -66,9 +66,8 @@ function defs(): SVGDefsElement {
       svg('rect', { width: 8, height: 8, fill: '#cfc9bb' }),
       svg('rect', { width: 2.5, height: 8, fill: '#6d675c' }),
     ),
-    // The two teams' holdings: different colours and opposite slants.
-    hatch('sfc-held-central', teamColor('central'), 45, 2.6),
-    hatch('sfc-held-entente', teamColor('entente'), -45, 2.6),
+    // Each team's holdings: its own colour, the slants alternating from team to team.
+    ...(board.teams ?? []).map((t, i) => hatch(`sfc-held-${t.id}`, teamColor(t.id, i), i % 2 === 0 ? 45 : -45, 2.6)),
   );
 }
 

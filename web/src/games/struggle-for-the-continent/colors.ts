@@ -37,8 +37,14 @@ export function nationColor(nation: string): string {
   return NATION_COLORS[nation] ?? UNKNOWN;
 }
 
-export function teamColor(team: string | null | undefined): string {
-  return (team && TEAM_COLORS[team]) || TEAM_COLORS.neutral!;
+/** Colours for the teams of a designer's scenario that the table above does not name, by the
+ * team's place in the scenario. */
+const TEAM_PALETTE = ['#1c1c1c', '#b0002a', '#1f4e8c', '#2e7d32', '#6a1b9a'];
+
+export function teamColor(team: string | null | undefined, index?: number): string {
+  if (team && TEAM_COLORS[team]) return TEAM_COLORS[team]!;
+  if (team && index !== undefined) return TEAM_PALETTE[index % TEAM_PALETTE.length]!;
+  return TEAM_COLORS.neutral!;
 }
 
 /** A nation's or a team's colour (the mini-map's dots use nations). */

@@ -23,16 +23,21 @@ export function legendItems(board: SfcBoard): LegendItem[] {
     { swatch: box(rect('#a9c9e2'), svg('line', { x1: 1, y1: 8, x2: 23, y2: 8, class: 'sfc-strait' })), label: 'Strait (the Bosporus)' },
     { swatch: box(rect('url(#sfc-impassable)')), label: 'Impassable (SFC 2.9)' },
   ];
-  for (const team of ['central', 'entente']) {
-    items.push({ swatch: box(rect(land), rect(`url(#sfc-held-${team})`)), label: `Held by the ${teamName(team)}` });
+  const teams = board.teams ?? []; // the scenario's teams, in its order
+  for (const team of teams) {
+    items.push({ swatch: box(rect(land), rect(`url(#sfc-held-${team.id})`)), label: `Held by the ${team.name}` });
   }
-  // The nations by team (Central Powers, Entente, neutrals), then by name.
-  const rank = (team: string | null) => (team === 'central' ? 0 : team === 'entente' ? 1 : 2);
+  // The nations by team in the scenario's order (the Central Powers, the Entente), the
+  // neutrals last, then by name.
+  const rank = (team: string | null) => {
+    const i = teams.findIndex((t) => t.id === team);
+    return i < 0 ? teams.length : i;
+  };
   const nations = [...(board.nations ?? [])].sort((a, b) => rank(a.team) - rank(b.team) || a.name.localeCompare(b.name));
   for (const n of nations) {
     items.push({
       swatch: box(rect(nationTint(n.id)), svg('rect', { x: 7, y: 3, width: 10, height: 10, rx: 1.5, fill: nationColor(n.id), stroke: '#111', 'stroke-width': 0.8 })),
-      label: `${n.name ?? nationName(n.id)}${n.team ? ` (${teamName(n.team)})` : ' (neutral)'}`,
+      label: `${n.name ?? nationName(n.id)}${n.team ? ` (${teams.find((t) => t.id === n.team)?.name ?? teamName(n.team)})` : ' (neutral)'}`,
     });
   }
   return items;
