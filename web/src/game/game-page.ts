@@ -16,7 +16,7 @@ import { groupInvites, renderInviteLinks } from '../lobby/invite-links';
 import { EventLog } from './event-log';
 import { MessageArea, errorText } from './message-area';
 import { MovementTool } from './movement-tool';
-import { needsHandover } from './handover';
+import { handoverName, needsHandover } from './handover';
 import { finalScreen, handoverScreen, helpDialog } from './overlays';
 import { renderOffMap, renderSelection } from './selection-panel';
 import { GameSession, SPECTATOR } from './session';
@@ -178,7 +178,7 @@ export class GamePage {
     this.handoverFor = seat;
     this.movement.select(null, this.state);
     this.overlayBox.replaceChildren(
-      handoverScreen(this.module.seatName(seat), () => {
+      handoverScreen(handoverName(seat, this.state.teams, (s) => this.module.seatName(s)), () => {
         this.closeHandover();
         this.session.show(seat);
       }),

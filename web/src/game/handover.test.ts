@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsHandover, type HandoverCase } from './handover';
+import { handoverName, needsHandover, type HandoverCase } from './handover';
 
 const human = { player: 'human' } as const;
 const computer = { player: 'computer', agent: 'heuristic' } as const;
@@ -37,5 +37,13 @@ describe('needsHandover', () => {
   it('never covers a screen that holds one person against the computer', () => {
     const seats = { french: human, allied: computer };
     expect(handover({ mode: 'computer', seats, held: ['french'], shown: 'french', next: 'french' })).toBe(false);
+  });
+});
+
+describe('handoverName', () => {
+  it("names the team's player in a team game, the seat's elsewhere", () => {
+    const seatName = (s: string) => s.toUpperCase();
+    expect(handoverName('france', teams, seatName)).toBe('Entente');
+    expect(handoverName('allied', [], seatName)).toBe('ALLIED');
   });
 });

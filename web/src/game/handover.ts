@@ -22,3 +22,9 @@ export function needsHandover(c: HandoverCase): boolean {
   const sides = new Set(humans.map(sideOf));
   return (c.mode === 'hotseat' || sides.size > 1) && sideOf(c.next) !== sideOf(c.shown);
 }
+
+/** Who the screen passes to: the team's player where the seat plays in a team ("the Entente
+ * player"), else the seat's own. */
+export function handoverName(seat: string, teams: readonly CatalogTeam[], seatName: (seat: string) => string): string {
+  return teams.find((t) => t.seats.includes(seat))?.name ?? seatName(seat);
+}

@@ -30,6 +30,8 @@ export class SfcController implements GameController {
   private boardAsked = false;
   private from: string | null = null;
   private count = 1;
+  /** Armies a click places in set-up. */
+  private placeCount = 1;
   private reach: ReachAnswer | null = null;
   private asking = 0;
   private attack: AttackDraft | null = null;
@@ -71,7 +73,7 @@ export class SfcController implements GameController {
     const at = click.hex;
     if (this.myPhase('setup')) {
       const place = this.state.legal.find((a) => a.type === 'place' && a.at === at);
-      if (place) void this.ctx.act(place);
+      if (place) void this.placeArmies(at, this.placeCount);
       else this.ctx.say(`${this.name(at)} is not a province of ${this.nationName(v.nation)} to set up in.`, 'error');
       return true;
     }
@@ -163,6 +165,20 @@ export class SfcController implements GameController {
     this.render();
   }
 
+  /**
+   * Places up to `count` armies in a province, one action each (SFC 1.2), keeping the last
+   * one for the capital while the capital has none.
+   */
+  private async placeArmies(at: string, count: number): Promise<void> {
+    const v = this.view;
+    if (!v || v.to_place === undefined) return;
+    const capital = v.nations.find((n) => n.id === v.nation)?.capital;
+    const inCapital = v.stacks.some((x) => x.nation === v.nation && x.at === capital && x.count > 0);
+    const most = at === capital || inCapital ? v.to_place : v.to_place - 1;
+    const n = Math.max(1, Math.min(count, most));
+    for (let i = 0; i < n; i++) if (!(await this.ctx.act({ type: 'place', at }))) return;
+  }
+
   /** Moves the chosen armies one province at a time along the path (SFC 2.2). */
   private async march(from: string, path: string[]): Promise<void> {
     let at = from;
@@ -209,7 +225,14 @@ export class SfcController implements GameController {
     this.ctx.map.clearHighlight('candidate');
     const parts: (HTMLElement | string)[] = [el('h3', {}, this.heading(v))];
     if (this.myPhase('setup')) {
-      parts.push(el('p', {}, `Click a province of ${this.nationName(v.nation)} to place an army there (${v.to_place} left; at least one in the capital).`));
+      const left = v.to_place ?? 0;
+      const capital = v.nations.find((n) => n.id === v.nation)?.capital ?? '';
+      const perClick = el('input', { type: 'number', min: 1, max: left, value: Math.min(this.placeCount, left), 'data-testid': 'sfc-place-count', 'aria-label': 'Armies placed per click' }) as HTMLInputElement;
+      perClick.addEventListener('change', () => (this.placeCount = Math.max(1, Math.min(left, Number(perClick.value) || 1))));
+      parts.push(
+        el('p', {}, `Click a province of ${this.nationName(v.nation)} to place `, perClick, ` ${left === 1 ? 'army' : 'armies'} there (${left} left; at least one in the capital, ${this.name(capital)}).`),
+        el('div', { class: 'button-row' }, button(`All ${left} in ${this.name(capital)}`, () => void this.placeArmies(capital, left), { 'data-testid': 'sfc-place-rest' })),
+      );
       this.ctx.map.highlight('candidate', s.legal.filter((a) => a.type === 'place').map((a) => String(a.at)));
     }
     if (this.myPhase('move')) parts.push(...this.movePanel(v, s.legal));
