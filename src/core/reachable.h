@@ -50,11 +50,13 @@ concept StepRules = requires(const R& r, typename B::Id h, typename B::Edge e) {
 template <class Id>
 class BasicReachableSet {
  public:
-  bool reached(Id h) const { return h.value < stamp_.size() && stamp_[h.value] == generation_; }
+  bool reached(Id h) const {
+    return h.value < places_.size() && places_[h.value].stamp == generation_;
+  }
   // Movement points spent to reach h, if reached.
   std::optional<int> cost(Id h) const {
     if (!reached(h)) return std::nullopt;
-    return cost_[h.value];
+    return places_[h.value].cost;
   }
   // Reached places in the order the search settled them (cheapest first), origins included.
   const std::vector<Id>& hexes() const { return settled_; }
@@ -62,7 +64,7 @@ class BasicReachableSet {
   std::vector<Id> path_to(Id h) const {
     std::vector<Id> path;
     if (!reached(h)) return path;
-    for (uint16_t at = h.value; at != kNoParent; at = parent_[at]) path.push_back(Id{at});
+    for (uint16_t at = h.value; at != kNoParent; at = places_[at].parent) path.push_back(Id{at});
     std::reverse(path.begin(), path.end());
     return path;
   }
@@ -76,18 +78,21 @@ class BasicReachableSet {
  private:
   static constexpr uint16_t kNoParent = UINT16_MAX;
   bool improve(Id h, int cost, uint16_t parent) {
-    if (reached(h) && cost_[h.value] <= cost) return false;
-    stamp_[h.value] = generation_;
-    cost_[h.value] = static_cast<int16_t>(cost);
-    parent_[h.value] = parent;
+    Place& p = places_[h.value];
+    if (p.stamp == generation_ && p.cost <= cost) return false;
+    p = Place{generation_, static_cast<int16_t>(cost), parent};
     buckets_[cost].push_back(h);
     return true;
   }
 
   uint32_t generation_ = 0;
-  std::vector<uint32_t> stamp_;  // a place is reached when its stamp equals generation_
-  std::vector<int16_t> cost_;
-  std::vector<uint16_t> parent_;
+  // What the search knows of a place, in one word so that a look at a neighbour is one load.
+  struct Place {
+    uint32_t stamp = 0;  // the place is reached when its stamp equals generation_
+    int16_t cost = 0;
+    uint16_t parent = kNoParent;
+  };
+  std::vector<Place> places_;
   std::vector<std::vector<Id>> buckets_;
   std::vector<Id> settled_;
 };
@@ -102,14 +107,12 @@ template <SearchBoard B, StepRules<B> R>
 requires std::same_as<typename B::Id, Id>
 void BasicReachableSet<Id>::search(const B& board, std::span<const BasicOrigin<Id>> origins,
                                    int allowance, const R& rules) {
-  if (stamp_.size() != static_cast<size_t>(board.size())) {
-    stamp_.assign(board.size(), 0);
-    cost_.assign(board.size(), 0);
-    parent_.assign(board.size(), kNoParent);
+  if (places_.size() != static_cast<size_t>(board.size())) {
+    places_.assign(board.size(), Place{});
     generation_ = 0;
   }
   if (++generation_ == 0) {  // wrapped: old stamps could alias
-    std::fill(stamp_.begin(), stamp_.end(), 0);
+    for (Place& p : places_) p.stamp = 0;
     generation_ = 1;
   }
   if (allowance < 0) allowance = 0;
@@ -122,12 +125,13 @@ void BasicReachableSet<Id>::search(const B& board, std::span<const BasicOrigin<I
     auto& bucket = buckets_[c];
     for (size_t i = 0; i < bucket.size(); ++i) {
       const Id h = bucket[i];
-      if (cost_[h.value] != c) continue;  // superseded by a cheaper entry
+      if (places_[h.value].cost != c) continue;  // superseded by a cheaper entry
       settled_.push_back(h);
       if (!rules.may_leave(h)) continue;
       board.for_each_neighbour(h, [&](Id n, typename B::Edge e) {
         // Step costs are never negative: a place already as cheap cannot improve.
-        if (stamp_[n.value] == generation_ && cost_[n.value] <= c) return;
+        const Place& seen = places_[n.value];
+        if (seen.stamp == generation_ && seen.cost <= c) return;
         const std::optional<int> step = rules.step_cost(h, n, e);
         if (!step) return;
         const int total = c + *step;
