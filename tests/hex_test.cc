@@ -107,5 +107,26 @@ TEST(Reachable, CheapestCostsAndPathsWithinTheAllowance) {
   EXPECT_EQ(r.hexes().size(), 5u);  // start + 4 neighbours: 0504 is woods, 0506 walled
 }
 
+// A set reused for many searches (the computer players do) forgets each search's places at
+// the next, also past the 65,536th search, where its record of places starts afresh: the
+// corner reached by the first search only is never reached again.
+TEST(Reachable, ASetReusedForManySearchesForgetsTheEarlierOnes) {
+  HexBoard board(9, 9, "clear");
+  const HexId centre = *board.find("0505"), corner = *board.find("0101");
+  const HexId wall = *board.find("0909");  // on no path that matters here
+  ReachableSet r;
+  const Origin from_centre[] = {{centre, 0}}, from_corner[] = {{corner, 0}};
+  r.search(board, from_corner, 1, Flat{board, wall});
+  ASSERT_TRUE(r.reached(corner));
+  for (int i = 1; i <= 70000; ++i) {
+    r.search(board, from_centre, 1, Flat{board, wall});
+    // One step from the centre: the centre and its six neighbours, never the corner.
+    if (r.reached(corner) || r.cost(centre) != 0 || r.hexes().size() != 7u) {
+      ADD_FAILURE() << "search " << i << " remembers an earlier one";
+      break;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace grognard

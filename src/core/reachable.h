@@ -51,12 +51,12 @@ template <class Id>
 class BasicReachableSet {
  public:
   bool reached(Id h) const {
-    return h.value < places_.size() && places_[h.value].stamp == generation_;
+    return h.value < places_.size() && places_[h.value].key - base_ <= kMaxCost;
   }
   // Movement points spent to reach h, if reached.
   std::optional<int> cost(Id h) const {
     if (!reached(h)) return std::nullopt;
-    return places_[h.value].cost;
+    return static_cast<int>(places_[h.value].key - base_);
   }
   // Reached places in the order the search settled them (cheapest first), origins included.
   const std::vector<Id>& hexes() const { return settled_; }
@@ -77,19 +77,21 @@ class BasicReachableSet {
 
  private:
   static constexpr uint16_t kNoParent = UINT16_MAX;
+  static constexpr uint32_t kMaxCost = UINT16_MAX;
+  // A place reached in this search has key = base_ + its cost; keys of earlier searches are
+  // below base_, so `key - base_` (unsigned) is its cost, or huge: "reached at no more than c"
+  // is one comparison.
   bool improve(Id h, int cost, uint16_t parent) {
     Place& p = places_[h.value];
-    if (p.stamp == generation_ && p.cost <= cost) return false;
-    p = Place{generation_, static_cast<int16_t>(cost), parent};
+    if (p.key - base_ <= static_cast<uint32_t>(cost)) return false;
+    p = Place{base_ + static_cast<uint32_t>(cost), parent};
     buckets_[cost].push_back(h);
     return true;
   }
 
-  uint32_t generation_ = 0;
-  // What the search knows of a place, in one word so that a look at a neighbour is one load.
+  uint32_t base_ = 0;  // the search's number times 2^16
   struct Place {
-    uint32_t stamp = 0;  // the place is reached when its stamp equals generation_
-    int16_t cost = 0;
+    uint32_t key = 0;
     uint16_t parent = kNoParent;
   };
   std::vector<Place> places_;
@@ -109,13 +111,14 @@ void BasicReachableSet<Id>::search(const B& board, std::span<const BasicOrigin<I
                                    int allowance, const R& rules) {
   if (places_.size() != static_cast<size_t>(board.size())) {
     places_.assign(board.size(), Place{});
-    generation_ = 0;
+    base_ = 0;
   }
-  if (++generation_ == 0) {  // wrapped: old stamps could alias
-    for (Place& p : places_) p.stamp = 0;
-    generation_ = 1;
+  base_ += kMaxCost + 1;
+  if (base_ == 0) {  // after 65,535 searches: old keys could alias
+    for (Place& p : places_) p.key = 0;
+    base_ = kMaxCost + 1;
   }
-  if (allowance < 0) allowance = 0;
+  allowance = std::clamp(allowance, 0, static_cast<int>(kMaxCost));
   if (buckets_.size() < static_cast<size_t>(allowance) + 1) buckets_.resize(allowance + 1);
   settled_.clear();
   for (const BasicOrigin<Id>& o : origins)
@@ -125,13 +128,12 @@ void BasicReachableSet<Id>::search(const B& board, std::span<const BasicOrigin<I
     auto& bucket = buckets_[c];
     for (size_t i = 0; i < bucket.size(); ++i) {
       const Id h = bucket[i];
-      if (places_[h.value].cost != c) continue;  // superseded by a cheaper entry
+      if (places_[h.value].key != base_ + c) continue;  // superseded by a cheaper entry
       settled_.push_back(h);
       if (!rules.may_leave(h)) continue;
       board.for_each_neighbour(h, [&](Id n, typename B::Edge e) {
         // Step costs are never negative: a place already as cheap cannot improve.
-        const Place& seen = places_[n.value];
-        if (seen.stamp == generation_ && seen.cost <= c) return;
+        if (places_[n.value].key - base_ <= static_cast<uint32_t>(c)) return;
         const std::optional<int> step = rules.step_cost(h, n, e);
         if (!step) return;
         const int total = c + *step;
