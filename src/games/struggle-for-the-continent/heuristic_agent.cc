@@ -18,8 +18,6 @@ constexpr double kNoPull = -1e9;
 constexpr double kMinGain = 0.3;
 // What using an army's move in an attack costs, so that a gain is not bought with idle armies.
 constexpr double kArmyMoveCost = 0.08;
-// A capital's defenders stand between waves unless the attackers take it this often.
-constexpr double kHopeless = 0.9;
 // How much a move shies from what the enemy would win attacking the armies it moves.
 constexpr double kRiskWeight = 0.7;
 // Moving the capital's garrison forward to block the enemy's way is worth this much more.

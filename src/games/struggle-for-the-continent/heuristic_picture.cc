@@ -8,9 +8,6 @@ namespace {
 
 // The garrison is big enough when the enemy within reach takes the capital no more often.
 constexpr double kGarrisonRisk = 0.25;
-// A garrison that cannot keep the enemy's chances below this is hopeless (heuristic_agent.cc
-// uses the same bar for a capital's defenders between waves).
-constexpr double kHopelessGarrison = 0.9;
 // One army stays home against a walk-in while an enemy stands this near (SFC 2.6).
 constexpr int kNearEnemy = 4;
 
@@ -110,7 +107,7 @@ int Picture::garrison_against(NationId n, const std::vector<int>& threat) {
   auto risk = [&](int garrison) {
     return memo.odds(BattleLines{threat, std::vector<int>(garrison, attack_of(n))}).take;
   };
-  if (risk(most) > kHopelessGarrison) return 1;
+  if (risk(most) > kHopeless) return 1;
   int lo = 1, hi = most;  // the odds fall as the garrison grows
   while (lo < hi) {
     const int mid = (lo + hi) / 2;

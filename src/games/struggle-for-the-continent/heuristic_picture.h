@@ -12,6 +12,10 @@
 
 namespace grognard::sfc {
 
+// Holding a capital is hopeless when the enemy takes it at least this often: its garrison
+// is then one army, and its defenders do not stand between waves for it.
+constexpr double kHopeless = 0.9;
+
 struct Picture {
   const State& s;
   const Game& g;
