@@ -17,7 +17,8 @@ template <class S>
 class Agent {
  public:
   virtual ~Agent() = default;
-  // `view` is S::view_for(seat): what that seat may know, with no dice to predict.
+  // `view` is S::view_for(seat): what that seat may know, with no dice to predict; `legal` is
+  // what that view lists (the seat's input holds nothing the seat may not see).
   virtual typename S::Action choose(const S& view,
                                     const std::vector<typename S::Action>& legal) = 0;
 };
@@ -39,9 +40,9 @@ class RandomAgent : public Agent<S> {
 template <class S>
 Events play_one(TypedSession<S>& session, std::vector<std::unique_ptr<Agent<S>>>& agents) {
   const int seat = *session.state().to_move();
-  const auto legal = session.state().legal_actions();
-  if (legal.empty()) throw std::logic_error("no legal action for the seat to move");
   const S view = session.state().view_for(seat);
+  const auto legal = view.legal_actions();  // as the seat sees them; the session checks each
+  if (legal.empty()) throw std::logic_error("no legal action for the seat to move");
   return session.apply_typed(agents.at(seat)->choose(view, legal));
 }
 

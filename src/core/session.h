@@ -46,8 +46,16 @@ class Session {
   // On an illegal action or unusable forced dice, throws and leaves the session unchanged.
   Events apply(const json& action, const std::vector<int>& forced_dice = {});
 
+  // --- The one door for a seat: everything below that names a seat is built from what that
+  // seat may know (S::view_for), never from the referee's state. ---
   // All a seat may know; nullopt is the referee's complete view.
   virtual json view(const std::optional<std::string>& seat) const = 0;
+  // The seat's legal actions as its own view lists them (the referee still checks each one).
+  virtual std::vector<json> legal_actions_for(const std::string& seat) const = 0;
+  // Why the seat's action is refused, in words built from the seat's view (nullopt: legal).
+  // Where only what the seat may not see forbids it, the words say no more than that.
+  virtual std::optional<RuleViolation> validate_for(const std::string& seat,
+                                                    const json& action) const = 0;
   // What every seat may know (a spectator's view while the game runs).
   virtual json public_view() const = 0;
   // The part of `events` a seat may see (nullopt: what every seat may see).
@@ -117,7 +125,27 @@ class TypedSession : public Session {
   }
   json view(const std::optional<std::string>& seat) const override {
     if (!seat) return state_.to_json(std::nullopt);
-    return state_.to_json(seat_index(*seat));
+    const int i = seat_index(*seat);
+    return state_.view_for(i).to_json(i);
+  }
+  std::vector<json> legal_actions_for(const std::string& seat) const override {
+    const S view = state_.view_for(seat_index(seat));
+    std::vector<json> out;
+    for (const auto& a : view.legal_actions()) out.push_back(view.action_json(a));
+    return out;
+  }
+  std::optional<RuleViolation> validate_for(const std::string& seat,
+                                            const json& action) const override {
+    const auto verdict = validate(action);
+    if (!verdict) return std::nullopt;
+    const S view = state_.view_for(seat_index(seat));
+    try {
+      if (auto seen = view.validate(view.parse_action(action))) return seen;
+    } catch (const DataError& e) {
+      return RuleViolation{"action", e.what()};
+    }
+    // Naming the rule would tell what lies behind the fog; say only that something does.
+    return RuleViolation{"", "refused by the rules for a reason this seat cannot see"};
   }
   int seat_index(const std::string& seat) const {
     const auto names = state_.seat_names();

@@ -63,11 +63,10 @@ GameEntry typed_game_entry(std::string title, std::vector<std::string> agents,
   e.choose = [make_agent](const Session& session, const std::string& seat, const std::string& agent,
                           uint64_t seed) {
     const auto& typed = dynamic_cast<const TypedSession<S>&>(session);
-    const S& state = typed.state();
-    const int index = typed.seat_index(seat);
-    const auto legal = state.legal_actions();
+    const S view = typed.state().view_for(typed.seat_index(seat));
+    const auto legal = view.legal_actions();
     if (legal.empty()) throw DataError("choose", "no legal action for " + seat);
-    return state.action_json(make_agent(agent, seed)->choose(state.view_for(index), legal));
+    return view.action_json(make_agent(agent, seed)->choose(view, legal));
   };
   e.check_invariants = [](const Session& session) {
     return dynamic_cast<const TypedSession<S>&>(session).state().broken_invariants();

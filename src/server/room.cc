@@ -123,7 +123,7 @@ json Room::update_for(const std::optional<std::string>& seat,
                      : session_->public_view();
   json legal = json::array();
   if (seat && to_move == seat)
-    for (json& a : session_->legal_actions()) legal.push_back(std::move(a));
+    for (json& a : session_->legal_actions_for(*seat)) legal.push_back(std::move(a));
   // A spectator sees everything once the game is over.
   const auto events_seat = (!seat && over) ? std::optional<std::string>() : seat;
   return {{"v", 1},
@@ -177,12 +177,10 @@ void Room::act(const std::shared_ptr<Client>& client, const std::string& seat, c
   if (session_->to_move() != seat)
     throw ProtocolError("not_your_turn", "it is " + session_->to_move().value_or("no one") +
                                              "'s decision, not " + seat + "'s");
-  Events events;
-  try {
-    events = commit(action, seat);
-  } catch (const IllegalAction& e) {
-    throw ProtocolError("illegal", e.violation().reason, e.violation().rule);
-  }
+  // A refusal is worded from the seat's own view: the referee's reasons may name what it hides.
+  if (auto refused = session_->validate_for(seat, action))
+    throw ProtocolError("illegal", refused->reason, refused->rule);
+  const Events events = commit(action, seat);
   const int seq = static_cast<int>(session_->log().size());
   client->send(with_id({{"type", "ack"}, {"seq", seq}}, reply_id));
   if (services_.log)

@@ -22,7 +22,9 @@ std::optional<CombatPlan> State::plan_attack(UnitId u, HexId to) const {
   p.defender = *d;
   p.from = unit(u).hex;
   p.to = to;
-  p.mp_cost = unit(*d).withdrew ? 2 : 0;  // LGA 5.67
+  const bool withdrew =
+      unit(*d).withdrew || (!unseen_.empty() && unseen_[to.value].struck_withdrew);
+  p.mp_cost = withdrew ? 2 : 0;  // LGA 5.67
   auto& m = p.modifiers;
   m.push_back({"attacker's morale", unit(u).morale});
   m.push_back({"attacker's fatigue", -unit(u).fatigue});

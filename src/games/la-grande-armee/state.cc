@@ -81,18 +81,26 @@ std::optional<UnitId> State::defending_unit(HexId h, Side defender) const {
 std::vector<bool> State::zoc_of(Side s) const {
   const HexBoard& board = game_->board();
   std::vector<bool> zoc(board.size(), false);
-  for (size_t i = 0; i < units_.size(); ++i) {
-    const UnitState& u = units_[i];
-    const UnitId id{static_cast<uint16_t>(i)};
-    // Garrisons and HQs exert none (LGA 3.2, 3.3); nor do units at sea.
-    if (u.where != Where::kOnMap || side_of(id) != s || u.garrison ||
-        def(id).type == UnitType::kHq || !game_->area(u.hex).land())
-      continue;
-    board.for_each_neighbour(u.hex, [&](HexId n, Direction) {
+  auto exert_from = [&](HexId h) {
+    board.for_each_neighbour(h, [&](HexId n, Direction) {
       if (game_->area(n).land()) zoc[n.value] = true;
     });
+  };
+  for (size_t i = 0; i < units_.size(); ++i) {
+    const UnitId id{static_cast<uint16_t>(i)};
+    if (side_of(id) == s && exerts_zoc(id)) exert_from(units_[i].hex);
   }
+  // In a view: units the viewer cannot see still exert theirs, as on the table.
+  for (size_t h = 0; h < unseen_.size(); ++h)
+    if (unseen_[h].zoc_side == index_of(s)) exert_from(HexId{static_cast<uint16_t>(h)});
   return zoc;
+}
+
+bool State::exerts_zoc(UnitId u) const {
+  const UnitState& s = units_[u.value];
+  // Garrisons and HQs exert none (LGA 3.2, 3.3); nor do units at sea.
+  return s.where == Where::kOnMap && !s.garrison && def(u).type != UnitType::kHq &&
+         game_->area(s.hex).land();
 }
 
 std::vector<bool> State::supplied_areas(Side s) const {

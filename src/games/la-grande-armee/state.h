@@ -128,6 +128,7 @@ class State {
 
   // Areas in the zone of control of side s's units (LGA 3.2).
   std::vector<bool> zoc_of(Side s) const;
+  bool exerts_zoc(UnitId u) const;
   // Areas side s can trace supply to (LGA 5.4).
   std::vector<bool> supplied_areas(Side s) const;
   // Whether a unit on the map is in supply, given its side's supplied areas.
@@ -211,10 +212,19 @@ class State {
   struct Curtain {
     std::vector<HexId> hexes;  // by unit
     std::vector<Where> where;
+    std::vector<uint32_t> stack;
     std::vector<int8_t> control;
   };
   std::optional<Curtain> curtain_;
   std::vector<int8_t> hidden_below_;  // views only
+  // Views only, by area: what the rules let every player know of units he cannot see there,
+  // because it binds his own moves. The units themselves are gone from the view.
+  struct UnseenEffects {
+    int8_t zoc_side = -1;  // LGA 3.2: the side whose unseen units exert a zone of control
+    bool struck_withdrew =
+        false;  // LGA 5.67: the unit an attack would strike withdrew (in the open)
+  };
+  std::vector<UnseenEffects> unseen_;
   Rng rng_;
 };
 

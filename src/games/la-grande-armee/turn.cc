@@ -94,6 +94,7 @@ void State::begin_movement(Events& ev) {
   for (const UnitState& s : units_) {
     c.hexes.push_back(s.hex);
     c.where.push_back(s.where);
+    c.stack.push_back(s.stack);
   }
   curtain_ = std::move(c);
   ev.push_back({{"type", "phase"}, {"side", side_name(player_)}, {"phase", "movement"}});

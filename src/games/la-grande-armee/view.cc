@@ -7,18 +7,21 @@
 namespace grognard::lga {
 
 void State::fog(std::optional<Side> viewer) {
-  // LGA 5.66: until the first attack, the defender sees the mover as Phase V found him.
-  // A spectator is held to the same curtain, so he cannot pass on what the defender may not see.
-  if (curtain_ && (!viewer || viewer == defender())) {
+  // LGA 5.66: until the first attack only the mover looks at the screen; everyone else sees
+  // the mover as Phase V found him. The neutral seat and a spectator are held to the same
+  // curtain, so that neither can pass on what the defender may not see.
+  if (curtain_ && viewer != player_) {
     for (size_t i = 0; i < units_.size(); ++i) {
       if (side_of(UnitId{static_cast<uint16_t>(i)}) != player_) continue;
       units_[i].where = curtain_->where[i];
       units_[i].hex = curtain_->hexes[i];
+      units_[i].stack = curtain_->stack[i];  // a unit moved back on top must not show it
     }
     control_ = curtain_->control;
   }
   curtain_.reset();
   hidden_below_.assign(game_->board().size(), 0);
+  unseen_.assign(game_->board().size(), UnseenEffects{});
   std::vector<std::vector<UnitId>> stacks(game_->board().size());
   for (size_t i = 0; i < units_.size(); ++i)
     if (units_[i].where == Where::kOnMap)
@@ -28,28 +31,37 @@ void State::fog(std::optional<Side> viewer) {
     std::sort(stack.begin(), stack.end(),
               [&](UnitId a, UnitId b) { return units_[a.value].stack > units_[b.value].stack; });
     bool top_seen = false;
+    // The unit an attack here would strike, as the referee knows it (LGA 3.5).
+    const auto struck =
+        stack.size() < 2 ? std::nullopt
+                         : defending_unit(HexId{static_cast<uint16_t>(h)}, side_of(stack.front()));
     for (UnitId u : stack) {
       if (viewer && side_of(u) == *viewer) continue;
       UnitState& s = units_[u.value];
       if (!top_seen) {
         top_seen = true;
-        s.masked = true;
-        s.morale = static_cast<int8_t>(max_morale(def(u).type));
-        s.fatigue = 0;
         // LGA 3.5: a cavalry unit on top hides how many units are under it.
         const bool screened = def(u).type == UnitType::kCavalry;
         hidden_below_[h] = screened ? -1 : static_cast<int8_t>(0);
         continue;
       }
+      if (exerts_zoc(u)) unseen_[h].zoc_side = static_cast<int8_t>(index_of(side_of(u)));
+      if (struck == u && s.withdrew) unseen_[h].struck_withdrew = true;
       s = UnitState{};
       s.where = Where::kUnknown;
       if (hidden_below_[h] >= 0) ++hidden_below_[h];
     }
   }
-  // Enemy plans for units off the map are not the viewer's business either.
+  // Enemy plans for units off the map are not the viewer's business either, nor the morale
+  // and fatigue of any of them (LGA 3.4: a player reads the text window of his own units).
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
     if (viewer && side_of(u) == *viewer) continue;
+    if (units_[i].where != Where::kUnknown) {
+      units_[i].masked = true;
+      units_[i].morale = static_cast<int8_t>(max_morale(def(u).type));
+      units_[i].fatigue = 0;
+    }
     units_[i].moves = 0;
     units_[i].unsupplied = false;
     units_[i].voyage.clear();

@@ -1,0 +1,235 @@
+#include "hidden_facts.h"
+
+#include <fmt/format.h>
+
+#include "games/la-grande-armee/state.h"
+
+namespace grognard::leak {
+
+namespace {
+
+using LgaSession = TypedSession<lga::State>;
+
+const lga::State* lga_state(const Session& s) {
+  const auto* typed = dynamic_cast<const LgaSession*>(&s);
+  return typed ? &typed->state() : nullptr;
+}
+
+bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-'; }
+
+// Whether `name` stands in free text (a message, a narration) as itself: a whole word, and
+// not part of another unit's longer name ("Imperial Guard" in "Russian Imperial Guard").
+bool names_alone(const std::string& text, const std::string& name,
+                 const std::vector<std::string>& all_names) {
+  for (size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
+    const size_t end = at + name.size();
+    if ((at > 0 && is_word_char(text[at - 1])) || (end < text.size() && is_word_char(text[end])))
+      continue;
+    const bool inside_longer =
+        std::any_of(all_names.begin(), all_names.end(), [&](const std::string& other) {
+          if (other.size() <= name.size()) return false;
+          for (size_t o = text.find(other); o != std::string::npos; o = text.find(other, o + 1))
+            if (o <= at && end <= o + other.size()) return true;
+          return false;
+        });
+    if (!inside_longer) return true;
+  }
+  return false;
+}
+
+// Calls f(key, value, object, where) for every member of every object inside j; `where` is
+// the member's JSON pointer, to say where a leak was found.
+template <class F>
+void walk(const json& j, F&& f, const std::string& where = "") {
+  if (j.is_object()) {
+    for (auto it = j.begin(); it != j.end(); ++it) {
+      const std::string at = where + "/" + it.key();
+      f(it.key(), it.value(), j, at);
+      walk(it.value(), f, at);
+    }
+  } else if (j.is_array()) {
+    for (size_t i = 0; i < j.size(); ++i) walk(j[i], f, where + "/" + std::to_string(i));
+  }
+}
+
+std::string named_unit(const json& object) {
+  for (const char* key : {"id", "unit"})
+    if (auto it = object.find(key); it != object.end() && it->is_string()) return *it;
+  return {};
+}
+
+}  // namespace
+
+HiddenFacts::HiddenFacts(const Session& referee)
+    : referee_(referee), seed_text_(std::to_string(referee.seed())) {
+  if (const lga::State* s = lga_state(referee_))
+    for (int i = 0; i < s->unit_count(); ++i)
+      unit_ids_.push_back(s->def(lga::UnitId{static_cast<uint16_t>(i)}).id);
+  observe();
+}
+
+void HiddenFacts::observe() {
+  if (lga_state(referee_)) observe_lga();
+  now_.clear();
+  now_[std::nullopt] = secrets_for(std::nullopt);
+  for (const std::string& seat : referee_.seats()) now_[seat] = secrets_for(seat);
+}
+
+const HiddenFacts::Secrets& HiddenFacts::secrets(const std::optional<std::string>& seat) const {
+  return now_.at(seat);
+}
+
+// LGA 5.66: "The defensive player is not allowed to look at the screen until after the
+// offensive player makes his first attack." From the start of the mover's movement phase to
+// its first attack, only the mover may see its units move.
+void HiddenFacts::observe_lga() {
+  const lga::State& s = *lga_state(referee_);
+  const bool curtain = s.phase() == lga::Phase::kMovement && !s.first_attack_made();
+  const std::string player(lga::side_name(s.player()));
+  const int seq = static_cast<int>(referee_.log().size());
+  // The action just taken moved unseen if the curtain was up before it and it did not lift it
+  // by attacking (the attack itself is fought in the open).
+  if (mover_ && seq > 0 && (!s.first_attack_made() || *mover_ != player)) unseen_seqs_.insert(seq);
+  if (!curtain) {
+    mover_.reset();
+    return;
+  }
+  // A new movement phase, even one of the same side (the others may have had nothing to do).
+  const std::string turn =
+      fmt::format("{} {} {}", player, lga::season_name(s.date().season), s.date().year);
+  if (mover_ == player && turn_ == turn) return;
+  mover_ = player;
+  turn_ = turn;
+  start_of_movement_.clear();
+  const auto& board = s.game().board();
+  for (int i = 0; i < s.unit_count(); ++i)
+    start_of_movement_[s.def(lga::UnitId{static_cast<uint16_t>(i)}).id] = {"", 0};
+  for (int h = 0; h < board.size(); ++h) {
+    int rank = 0;
+    for (lga::UnitId u : s.units_in(HexId{static_cast<uint16_t>(h)}))
+      if (lga::side_name(s.side_of(u)) == player)
+        start_of_movement_[s.def(u).id] = {board.label_text(s.unit(u).hex), rank++};
+  }
+}
+
+HiddenFacts::Secrets HiddenFacts::secrets_for(const std::optional<std::string>& seat) const {
+  Secrets out;
+  const lga::State* state = lga_state(referee_);
+  if (!state || referee_.over()) return out;
+  const lga::State& s = *state;
+  const auto& board = s.game().board();
+  const bool curtained = mover_ && seat != mover_;
+  auto hidden_side = [&](lga::Side side) { return !seat || lga::side_name(side) != *seat; };
+  auto of_mover = [&](lga::UnitId u) {
+    return curtained && std::string(lga::side_name(s.side_of(u))) == *mover_;
+  };
+  // LGA 3.5: of an enemy stack only the top unit is seen, with the number of units beneath
+  // unless a cavalry unit is on top. While the curtain is up the mover's stacks are those the
+  // others saw when its movement began.
+  std::map<std::pair<std::string, int>, std::vector<lga::UnitId>>
+      stacks;  // (area, side), top first
+  for (int h = 0; h < board.size(); ++h)
+    for (lga::UnitId u : s.units_in(HexId{static_cast<uint16_t>(h)}))
+      if (hidden_side(s.side_of(u)) && !of_mover(u))
+        stacks[{board.label_text(s.unit(u).hex), lga::index_of(s.side_of(u))}].push_back(u);
+  if (curtained) {
+    std::map<std::pair<std::string, int>, std::map<int, lga::UnitId>> before;
+    for (int i = 0; i < s.unit_count(); ++i) {
+      const lga::UnitId u{static_cast<uint16_t>(i)};
+      const auto& [area, rank] = start_of_movement_.at(s.def(u).id);
+      if (of_mover(u) && !area.empty()) before[{area, lga::index_of(s.side_of(u))}][rank] = u;
+    }
+    for (const auto& [key, ranked] : before)
+      for (const auto& [rank, u] : ranked) stacks[key].push_back(u);
+  }
+  for (const auto& [key, units] : stacks) {
+    for (size_t i = 1; i < units.size(); ++i) {
+      out.names.insert(s.def(units[i]).id);
+      out.rule_of_name[s.def(units[i]).id] = fmt::format(
+          "LGA 3.5: {} is under the top of the stack in {}", s.def(units[i]).id, key.first);
+    }
+    if (units.size() > 1 && s.def(units[0]).type == lga::UnitType::kCavalry)
+      out.uncounted.insert(key.first);
+  }
+  for (int i = 0; i < s.unit_count(); ++i) {
+    const lga::UnitId u{static_cast<uint16_t>(i)};
+    if (!hidden_side(s.side_of(u))) continue;
+    out.masked_units.insert(s.def(u).id);
+    if (of_mover(u) && s.on_map(u)) {
+      const std::string now = board.label_text(s.unit(u).hex);
+      if (now != start_of_movement_.at(s.def(u).id).first) out.moved_to[s.def(u).id] = now;
+    }
+  }
+  return out;
+}
+
+size_t HiddenFacts::count(const std::optional<std::string>& seat) const {
+  const Secrets& s = secrets(seat);
+  return 1 + s.names.size() + s.masked_units.size() + s.uncounted.size() + s.moved_to.size();
+}
+
+std::vector<Finding> HiddenFacts::search(const json& message,
+                                         const std::optional<std::string>& seat) const {
+  std::vector<Finding> found;
+  const std::string type = message.value("type", "");
+  // The seed tells every die to come; only a save file, which carries it by design, holds it.
+  if (type != "saved" && message.dump().find(seed_text_) != std::string::npos)
+    found.push_back({"dice", "the game's seed " + seed_text_});
+
+  const Secrets& secrets = this->secrets(seat);
+  // What the message says of the game as it stands now: all but the reported events.
+  json now = message;
+  json events = json::array();
+  if (now.is_object() && now.contains("events")) {
+    events = now["events"];
+    now.erase("events");
+  }
+  walk(now, [&](const std::string&, const json& value, const json&, const std::string& where) {
+    const auto each = [&](const json& v, const std::string& at) {
+      if (!v.is_string()) return;
+      const std::string& text = v.get_ref<const std::string&>();
+      if (secrets.names.count(text)) {
+        found.push_back({"LGA 3.5", secrets.rule_of_name.at(text) + ", at " + at});
+      } else if (text.find(' ') != std::string::npos) {
+        for (const std::string& name : secrets.names)
+          if (names_alone(text, name, unit_ids_))
+            found.push_back(
+                {"LGA 3.5", secrets.rule_of_name.at(name) + ", at " + at + ": " + text});
+      }
+    };
+    each(value, where);
+    if (value.is_array())
+      for (size_t i = 0; i < value.size(); ++i) each(value[i], where + "/" + std::to_string(i));
+  });
+  walk(now, [&](const std::string& key, const json& value, const json& object,
+                const std::string& where) {
+    if (secrets.uncounted.count(key) && value.is_number())
+      found.push_back(
+          {"LGA 3.5", "the number of units under the cavalry screen in " + key + ", at " + where});
+    const std::string unit = named_unit(object);
+    if (key == "hex" && value.is_string() && secrets.moved_to.count(unit) &&
+        secrets.moved_to.at(unit) == value)
+      found.push_back({"LGA 5.66", unit + " moved to " + value.get<std::string>() +
+                                       " before the mover's first attack"});
+  });
+  // Morale and fatigue of the other side's units: in the view and in any event.
+  walk(message, [&](const std::string& key, const json& value, const json& object,
+                    const std::string& where) {
+    if ((key == "morale" || key == "fatigue") && value.is_number() &&
+        secrets.masked_units.count(named_unit(object)))
+      found.push_back({"LGA 3.4", key + " of " + named_unit(object) + ", at " + where});
+  });
+  // LGA 5.66: what the mover did before its first attack is never reported to the others.
+  if (lga_state(referee_))
+    for (const json& entry : events) {
+      if (!entry.is_object() || !unseen_seqs_.count(entry.value("seq", -1))) continue;
+      const json& e = entry.value("event", json::object());
+      const std::string mover = entry.value("seat", "");
+      if (seat == mover || e.value("side", "") != mover) continue;
+      found.push_back({"LGA 5.66", "an unseen " + e.value("type", "event") + " of " + mover +
+                                       " at seq " + std::to_string(entry.value("seq", -1))});
+    }
+  return found;
+}
+
+}  // namespace grognard::leak
