@@ -1,6 +1,7 @@
 // The server's protocol (docs/protocol.md) driven through the Lobby, without sockets:
 // errors that change nothing, tokens that act only for their seat, storage that survives a
 // restart, undo, and views: every update a seat receives is exactly view(state, seat).
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -20,7 +21,17 @@ constexpr const char* kGame = "napoleon-at-waterloo";
 
 class FakeClient : public Client {
  public:
-  void send(const json& message) override {
+  // Takes each message as the browser would: serialised, then parsed again. A message that
+  // cannot be serialised as it is (a string that is not valid UTF-8) fails the test.
+  void send(const json& original) override {
+    std::string text;
+    try {
+      text = original.dump();
+    } catch (const json::exception& e) {
+      ADD_FAILURE() << "a message that is not valid JSON text: " << e.what();
+      text = original.dump(-1, ' ', false, json::error_handler_t::replace);
+    }
+    const json message = json::parse(text);
     std::lock_guard lock(mutex_);
     if (message["type"] == "update" || message["type"] == "joined") {
       last_update_ = message;
@@ -162,6 +173,93 @@ TEST_F(ServerTest, MalformedMessagesGetAnErrorThatNamesTheProblem) {
   // The id of a request comes back with its error.
   lobby_->handle(c, R"({"v":1,"id":"q7","type":"nonsense","token":"x"})");
   EXPECT_EQ(c->messages().back()["id"], "q7");
+}
+
+// Bytes a person can read in a failure message: printable ASCII as it is, the rest in hex.
+std::string printable(const std::string& bytes) {
+  std::string out;
+  for (unsigned char ch : bytes)
+    out += ch >= 0x20 && ch < 0x7f ? std::string(1, static_cast<char>(ch))
+                                   : fmt::format("\\x{:02x}", static_cast<int>(ch));
+  return out;
+}
+
+// One frame of any bytes gets one reply, valid JSON text (so valid UTF-8), and the lobby
+// serves on. nlohmann's parse error quotes the bytes where parsing stopped; a character cut
+// there made the error reply itself impossible to serialise (type_error 316), which escaped
+// Lobby::handle and, on the network thread, ended the server.
+TEST_F(ServerTest, EveryReplyIsValidJsonWhateverBytesAFrameHolds) {
+  close();
+  options_.messages_per_second = options_.message_burst = 1e9;
+  open();
+  auto c = std::make_shared<FakeClient>();
+  std::vector<std::string> frames = {
+      "é",
+      "{中",
+      "😀",
+      "\xff",
+      "\xfe\xff",
+      "\x80",
+      "{\xff}",
+      "[\"é\", é]",
+      "{\"v\":1,\"type\":\"ping\"}\xff",              // a good message, then a bad byte
+      "{\"v\":1,\"type\":\"\xff\"}",                  // a bad byte inside a string
+      "{\"v\":1,\"id\":\"\xc3\",\"type\":\"ping\"}",  // a cut character inside the id
+      "\xc0\xaf",
+      "\xe0\x80\xaf",
+      "\xf0\x80\x80\xaf",  // overlong encodings of '/'
+      "{\"v\":1,\"type\":\"\xc0\xaf\"}",
+      "\xed\xa0\x80",
+      "{\"v\":1,\"type\":\"\xed\xa0\x80\"}",  // a surrogate, encoded
+      R"({"v":1,"type":"\ud800"})",
+      R"({"v":1,"type":"\udc00"})",  // lone surrogates
+      R"({"v":1,"type":"\ud800\u0041"})",
+      R"({"v":1,"type":"x\ud83d"})",
+      "\xf4\x90\x80\x80",
+      "\xf8\x88\x80\x80\x80",
+      "\xfc\x84\x80\x80\x80\x80",     // beyond U+10FFFF
+      "{\"v\":1,\"type\":\"é😀中\"}",  // valid UTF-8, echoed back as an unknown type
+  };
+  // Every character of 2, 3 and 4 bytes cut after each of its bytes, wherever it may stand.
+  for (const std::string ch : {"é", "中", "😀", "\xf4\x8f\xbf\xbf"})
+    for (size_t cut = 1; cut < ch.size(); ++cut) {
+      const std::string part = ch.substr(0, cut);
+      for (const std::string& frame :
+           {part, "{" + part, "[1," + part, part + "é", "{\"v\":1,\"type\":\"" + part + "\"}",
+            "{\"v\":1,\"type\":\"ping\",\"x\":" + part + "}", "{\"" + part + "\":1}"})
+        frames.push_back(frame);
+    }
+  for (const std::string& frame : frames) {
+    const size_t before = c->count();
+    lobby_->handle(c, frame);  // FakeClient fails the test on a reply that is not valid text
+    ASSERT_EQ(c->count(), before + 1) << printable(frame);
+    const json reply = c->messages().back();
+    EXPECT_EQ(reply["type"], "error") << printable(frame);
+    const std::string code = reply.value("code", "");
+    EXPECT_TRUE(code == "bad_json" || code == "unknown_type") << printable(frame) << " " << code;
+    EXPECT_FALSE(reply.value("message", "").empty());
+  }
+  EXPECT_EQ(request(c, {{"type", "ping"}})["type"], "pong");  // still serving
+}
+
+// The last line of defence, below the lobby: what goes on the wire is valid JSON text even
+// when a string in the message is not UTF-8 (its bad bytes become U+FFFD), and never throws.
+TEST(WireTextTest, ReplacesWhatIsNotUtf8AndNeverThrows) {
+  const std::string replacement = "\xef\xbf\xbd";  // U+FFFD
+  EXPECT_EQ(valid_utf8("plain, é, 中, 😀"), "plain, é, 中, 😀");
+  EXPECT_EQ(valid_utf8("a\xff"
+                       "b"),
+            "a" + replacement + "b");
+  EXPECT_EQ(valid_utf8("cut \xc3"), "cut " + replacement);
+  for (const char* bad : {"\xc3", "\xe4\xb8", "\xf0\x9f\x98", "\xc0\xaf", "\xed\xa0\x80",
+                          "\xf4\x90\x80\x80", "\xf8\x88\x80\x80\x80", "\x80\x80", "\xc3\x28"}) {
+    EXPECT_NO_THROW(json(valid_utf8(bad)).dump()) << printable(bad);
+    const json message = {{"type", "error"}, {"message", std::string("not JSON: ") + bad}};
+    std::string text;
+    ASSERT_NO_THROW(text = wire_text(message)) << printable(bad);
+    EXPECT_EQ(json::parse(text)["type"], "error");
+    EXPECT_NO_THROW(json::parse(text).dump());  // what arrives is valid UTF-8
+  }
 }
 
 TEST_F(ServerTest, ATokenActsOnlyForItsSeatAndIllegalActionsChangeNothing) {

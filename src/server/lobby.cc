@@ -36,6 +36,15 @@ std::string utc_now() {
 
 struct TooDeep {};
 
+// nlohmann's words for a syntax error, without the bytes it quotes ("last read: '...'"): they
+// may be a character cut in two, which no reply may carry. Where it is, not what it is.
+std::string parse_problem(const json::parse_error& e) {
+  std::string what = e.what();
+  if (const size_t start = what.find("] "); start != std::string::npos) what.erase(0, start + 2);
+  if (const size_t quote = what.find("; last read:"); quote != std::string::npos) what.erase(quote);
+  return fmt::format("{} (byte {})", what, e.byte);
+}
+
 json parse_message(std::string_view text) {
   if (text.size() > kMaxMessageBytes)
     throw ProtocolError("too_large", fmt::format("a message may hold at most {} bytes, not {}",
@@ -49,7 +58,7 @@ json parse_message(std::string_view text) {
     throw ProtocolError("too_large",
                         fmt::format("a message may nest at most {} levels", kMaxMessageDepth));
   } catch (const json::parse_error& e) {
-    throw ProtocolError("bad_json", fmt::format("not JSON: {}", e.what()));
+    throw ProtocolError("bad_json", fmt::format("not JSON: {}", parse_problem(e)));
   }
 }
 
@@ -103,9 +112,11 @@ std::map<std::string, SeatPlayer> read_seats(const json& request, const GameEntr
   return out;
 }
 
+// Every error reply is valid UTF-8 whatever its text quotes (a scenario's or a save's own
+// error may name what the client sent).
 json error_message(const ProtocolError& e, const json& reply_id) {
-  json m = {{"v", 1}, {"type", "error"}, {"code", e.code()}, {"message", e.what()}};
-  if (!e.rule().empty()) m["rule"] = e.rule();
+  json m = {{"v", 1}, {"type", "error"}, {"code", e.code()}, {"message", valid_utf8(e.what())}};
+  if (!e.rule().empty()) m["rule"] = valid_utf8(e.rule());
   if (!reply_id.is_null()) m["id"] = reply_id;
   return m;
 }
