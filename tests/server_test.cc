@@ -242,6 +242,117 @@ TEST_F(ServerTest, EveryReplyIsValidJsonWhateverBytesAFrameHolds) {
   EXPECT_EQ(request(c, {{"type", "ping"}})["type"], "pong");  // still serving
 }
 
+// A field of the wrong kind, at any depth, is the client's mistake: bad_request naming the
+// field, never "internal" (nlohmann's type_error from value("player", "") on a number, say).
+TEST_F(ServerTest, FieldsOfTheWrongTypeAreBadRequestsNamingTheField) {
+  close();
+  options_.messages_per_second = options_.message_burst = 1e9;
+  open();
+  auto c = std::make_shared<FakeClient>();
+  const json game = create(c, "human", "human");
+  const std::string french = game["tokens"]["french"];
+  request(c, {{"type", "join"}, {"token", french}});
+  const GameEntry& naw = *find_game(kGame);
+  const json good_save = save_json(*naw.start(naw.load_scenario("waterloo"), 5));
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  auto with = [](json j, const json::json_pointer& at, json value) {
+    j[at] = std::move(value);
+    return j;
+  };
+  auto create_with = [&](const json& french_seat) {
+    return json{{"type", "create"},
+                {"game", kGame},
+                {"scenario", "waterloo"},
+                {"seats", {{"french", french_seat}, {"allied", {{"player", "human"}}}}}};
+  };
+  auto load_with = [&](const json::json_pointer& at, json value) {
+    return json{
+        {"type", "load"}, {"save", with(good_save, at, std::move(value))}, {"seats", humans}};
+  };
+  auto act = [&](json action) {
+    return json{{"type", "act"}, {"token", french}, {"seq", 0}, {"action", std::move(action)}};
+  };
+  auto inspect = [&](json query) {
+    return json{{"type", "inspect"}, {"token", french}, {"query", std::move(query)}};
+  };
+  using ptr = json::json_pointer;
+  const std::vector<std::pair<json, std::string>> table = {
+      {create_with({{"player", 5}}), "seats.french.player"},
+      {create_with({{"player", nullptr}}), "seats.french.player"},
+      {create_with({{"player", json::array({"human"})}}), "seats.french.player"},
+      {create_with({{"player", "computer"}, {"agent", 3}}), "seats.french.agent"},
+      {create_with({{"player", "computer"}, {"agent", json::object()}}), "seats.french.agent"},
+      {create_with("human"), "seats.french"},
+      {{{"type", "create"}, {"game", 5}, {"scenario", "waterloo"}, {"seats", humans}}, "game"},
+      {{{"type", "create"}, {"game", kGame}, {"scenario", true}, {"seats", humans}}, "scenario"},
+      {{{"type", "create"}, {"game", kGame}, {"scenario", "waterloo"}, {"seats", 1}}, "seats"},
+      {{{"type", "create"},
+        {"game", kGame},
+        {"scenario", "waterloo"},
+        {"seed", "x"},
+        {"seats", humans}},
+       "seed"},
+      {{{"type", "create"},
+        {"game", kGame},
+        {"scenario", "waterloo"},
+        {"seed", 1.5},
+        {"seats", humans}},
+       "seed"},
+      {{{"type", "load"},
+        {"save", good_save},
+        {"seats", {{"french", {{"player", 1}}}, {"allied", {{"player", "human"}}}}}},
+       "seats.french.player"},
+      {{{"type", "load"}, {"save", "save"}, {"seats", humans}}, "save"},
+      {load_with(ptr("/format"), 5), "save.format"},
+      {load_with(ptr("/version"), "1"), "save.version"},
+      {load_with(ptr("/game"), 7), "save.game"},
+      {load_with(ptr("/seed"), "x"), "save.seed"},
+      {load_with(ptr("/seed"), -3), "save.seed"},
+      {load_with(ptr("/scenario"), 5), "save.scenario"},
+      {load_with(ptr("/scenario/id"), 5), "save.scenario"},
+      {load_with(ptr("/scenario/units"), "none"), "save.scenario"},
+      {load_with(ptr("/scenario/units/0/strength"), "4"), "save.scenario"},
+      {load_with(ptr("/log"), json::object()), "save.log"},
+      {load_with(ptr("/log"), json::array({5})), "save.log[0]"},
+      {load_with(ptr("/log"), json::array({{{"action", 5}}})), "save.log[0]"},
+      {load_with(ptr("/log"), json::array({{{"action", {{"type", 5}}}}})), "save.log[0]"},
+      {load_with(ptr("/log"), json::array({{{"action", {{"type", "pass"}}}, {"dice", "6"}}})),
+       "save.log[0].dice"},
+      {load_with(ptr("/log"), json::array({{{"action", {{"type", "pass"}}}, {"dice", {"6"}}}})),
+       "save.log[0].dice"},
+      {load_with(ptr("/hash"), 5), "save.hash"},
+      {{{"type", "join"}, {"token", 5}}, "token"},
+      {{{"type", "undo"}, {"token", json::array()}}, "token"},
+      {{{"type", "games"}, {"tokens", {5}}}, "tokens"},
+      {{{"type", 5}}, "type"},
+      {{{"type", "act"}, {"token", french}, {"seq", 0}, {"action", "pass"}}, "action"},
+      {act({{"type", 5}}), "action.type"},
+      {act({{"type", "move"}, {"unit", 5}, {"to", "1612"}}), "action.unit"},
+      {act({{"type", "move"}, {"unit", "FR-1-1"}, {"to", {16, 12}}}), "action.to"},
+      {act({{"type", "move"}, {"unit", json::object()}, {"to", "1612"}}), "action.unit"},
+      {act({{"type", "attack"}, {"attackers", "FR-1-1"}, {"targets", {"1612"}}}),
+       "action.attackers"},
+      {act({{"type", "attack"}, {"attackers", {"FR-1-1"}}, {"targets", {"1612"}}, {"mode", 5}}),
+       "action.mode"},
+      {inspect("reachable"), "query"},
+      {inspect({{"type", 5}}), "query.type"},
+      {inspect({{"type", "reachable"}, {"unit", 5}}), "query.unit"},
+      {inspect({{"type", "preview"}, {"action", 5}}), "action"},
+      {inspect({{"type", "preview"}, {"action", {{"type", "move"}, {"unit", true}}}}),
+       "action.unit"},
+  };
+  for (const auto& [message, field] : table) {
+    const json reply = request(c, message);
+    EXPECT_EQ(reply["type"], "error") << message.dump();
+    EXPECT_EQ(reply.value("code", ""), "bad_request") << message.dump() << " -> " << reply.dump();
+    EXPECT_NE(reply.value("message", "").find(field), std::string::npos)
+        << message.dump() << " -> " << reply.dump() << " does not name " << field;
+  }
+  EXPECT_EQ(lobby_->game_count(), 1u);  // none of them created a game
+  const json games = request(c, {{"type", "games"}, {"tokens", {french}}});
+  EXPECT_EQ(games["games"][0]["seq"], 0);  // nor played an action
+}
+
 // The last line of defence, below the lobby: what goes on the wire is valid JSON text even
 // when a string in the message is not UTF-8 (its bad bytes become U+FFFD), and never throws.
 TEST(WireTextTest, ReplacesWhatIsNotUtf8AndNeverThrows) {
@@ -283,8 +394,9 @@ TEST_F(ServerTest, ATokenActsOnlyForItsSeatAndIllegalActionsChangeNothing) {
                   {"action", {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "0101"}}}});
   EXPECT_EQ(r["code"], "illegal");
   EXPECT_FALSE(r.value("rule", "").empty());
+  // No such action: malformed, not against a rule.
   r = request(c, {{"type", "act"}, {"token", french}, {"action", {{"type", "charge"}}}});
-  EXPECT_EQ(r["code"], "illegal");
+  EXPECT_EQ(r["code"], "bad_request");
 
   const json summary = request(c, {{"type", "games"}, {"tokens", {french, allied, "nope"}}});
   ASSERT_EQ(summary["games"].size(), 2u);

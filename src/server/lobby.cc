@@ -90,11 +90,21 @@ std::map<std::string, SeatPlayer> read_seats(const json& request, const GameEntr
     auto it = seats.find(seat);
     if (it == seats.end() || !it->is_object())
       throw ProtocolError("bad_request", fmt::format("seats.{}: say who plays it", seat));
-    const std::string player = it->value("player", "");
+    // Read without value(), which throws type_error for a field of another kind.
+    const auto player_field = it->find("player");
+    const std::string player = player_field != it->end() && player_field->is_string()
+                                   ? player_field->get<std::string>()
+                                   : "";
     if (player == "human") {
       out[seat] = SeatPlayer{};
     } else if (player == "computer") {
-      const std::string agent = it->value("agent", entry.agents.back());
+      std::string agent = entry.agents.back();
+      if (const auto agent_field = it->find("agent"); agent_field != it->end()) {
+        if (!agent_field->is_string())
+          throw ProtocolError("bad_request", fmt::format("seats.{}.agent must be a string ({})",
+                                                         seat, fmt::join(entry.agents, ", ")));
+        agent = agent_field->get<std::string>();
+      }
       if (std::find(entry.agents.begin(), entry.agents.end(), agent) == entry.agents.end())
         throw ProtocolError("bad_request",
                             fmt::format("seats.{}.agent: no computer player '{}' ({})", seat, agent,

@@ -181,6 +181,9 @@ void Room::act(const std::shared_ptr<Client>& client, const std::string& seat, c
   try {
     events = commit(action, seat);
   } catch (const IllegalAction& e) {
+    // Rule "action": the action is malformed (a field missing or of the wrong kind, no such
+    // unit), not refused by a rule of the game.
+    if (e.violation().rule == "action") throw ProtocolError("bad_request", e.violation().reason);
     throw ProtocolError("illegal", e.violation().reason, e.violation().rule);
   }
   const int seq = static_cast<int>(session_->log().size());
