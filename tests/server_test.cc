@@ -531,6 +531,33 @@ TEST_F(ServerTest, AFloodOfMessagesIsRefusedBeyondTheRateLimit) {
   EXPECT_EQ(pongs + limited, 300);
 }
 
+// Over the allowance a message is refused as rate_limited whatever it holds: text that is not
+// JSON, or is too large, gets no other answer first. The id still comes back when it can be read.
+TEST_F(ServerTest, OverTheRateLimitEveryMessageIsRateLimitedWhateverItHolds) {
+  close();
+  options_.messages_per_second = 0.001;
+  options_.message_burst = 1;
+  open();
+  auto c = std::make_shared<FakeClient>();
+  EXPECT_EQ(request(c, {{"type", "ping"}})["type"], "pong");  // the burst
+  for (const std::string& text :
+       {std::string("not JSON"), std::string("é"), std::string("{\"v\":1,\"id\":\"q\""),
+        std::string("[1,2]"), std::string(kMaxMessageBytes + 1, ' '),
+        std::string(100, '[') + std::string(100, ']'),
+        std::string(R"({"v":1,"id":{},"type":1})")}) {
+    lobby_->handle(c, text);
+    const json reply = c->messages().back();
+    EXPECT_EQ(reply.value("code", ""), "rate_limited") << printable(text.substr(0, 40));
+    EXPECT_FALSE(reply.contains("id")) << printable(text.substr(0, 40));
+  }
+  lobby_->handle(c, R"({"v":1,"id":"q9","type":"ping"})");
+  EXPECT_EQ(c->messages().back().value("code", ""), "rate_limited");
+  EXPECT_EQ(c->messages().back()["id"], "q9");
+  lobby_->handle(c, R"({"v":2,"id":7,"type":"fly"})");
+  EXPECT_EQ(c->messages().back().value("code", ""), "rate_limited");
+  EXPECT_EQ(c->messages().back()["id"], 7);
+}
+
 TEST_F(ServerTest, EverySeatReceivesExactlyItsViewThroughAWholeGame) {
   close();  // this test plays as fast as it can: no rate limit
   options_.messages_per_second = options_.message_burst = 1e9;

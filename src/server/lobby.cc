@@ -62,6 +62,19 @@ json parse_message(std::string_view text) {
   }
 }
 
+// The id of a request when one can be read from its text, else null: a message refused
+// before it is read (over the rate limit) still gets its id back when it has one.
+json readable_id(std::string_view text) {
+  try {
+    const json request = parse_message(text);
+    if (!request.is_object()) return nullptr;
+    if (auto id = request.find("id"); id != request.end())
+      if (id->is_string() || id->is_number_integer()) return *id;
+  } catch (const ProtocolError&) {
+  }
+  return nullptr;
+}
+
 const json& require(const json& request, const char* key, json::value_t type,
                     const char* type_name) {
   auto it = request.find(key);
@@ -230,8 +243,12 @@ void Lobby::disconnect(const Client* client) {
 void Lobby::handle(const std::shared_ptr<Client>& client, std::string_view text) {
   json reply_id;
   try {
-    const bool allowed =
-        client->take_message_allowance(options_.messages_per_second, options_.message_burst);
+    // Before anything else: a message over the allowance is refused whatever it holds.
+    if (!client->take_message_allowance(options_.messages_per_second, options_.message_burst)) {
+      reply_id = readable_id(text);
+      throw ProtocolError("rate_limited", fmt::format("too many messages: at most {} a second",
+                                                      options_.messages_per_second));
+    }
     const json request = parse_message(text);
     if (!request.is_object()) throw ProtocolError("bad_request", "a message is a JSON object");
     if (auto id = request.find("id"); id != request.end()) {
@@ -239,9 +256,6 @@ void Lobby::handle(const std::shared_ptr<Client>& client, std::string_view text)
         throw ProtocolError("bad_request", "'id' must be a string or an integer");
       reply_id = *id;
     }
-    if (!allowed)
-      throw ProtocolError("rate_limited", fmt::format("too many messages: at most {} a second",
-                                                      options_.messages_per_second));
     if (request.value("v", json()) != 1)
       throw ProtocolError("bad_version", "this server speaks protocol version 1 (\"v\": 1)");
     json reply = dispatch(client, request, reply_id);
