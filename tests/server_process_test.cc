@@ -180,7 +180,8 @@ TEST_F(ServerProcessTest, AKilledServerRestartedOnItsFileLosesNoAcknowledgedActi
           break;
         }
       ASSERT_FALSE(move.is_null());
-      const json ack = c.request({{"type", "act"}, {"token", token}, {"action", move}});
+      const json ack = c.request(
+          {{"type", "act"}, {"token", token}, {"seq", c.last_update()["seq"]}, {"action", move}});
       ASSERT_EQ(ack["type"], "ack") << ack.dump();
       c.read();  // the update that follows the ack
     }

@@ -129,6 +129,14 @@ class ServerTest : public ::testing::Test {
     EXPECT_EQ(reply["type"], "created") << reply.dump();
     return reply;
   }
+  // An action made on the latest update the client received ("seq"), as the browser makes it.
+  json act(const std::shared_ptr<FakeClient>& client, const std::string& token,
+           const json& action) {
+    return request(client, {{"type", "act"},
+                            {"token", token},
+                            {"seq", client->last_update()["seq"]},
+                            {"action", action}});
+  }
   static json last_update(const std::shared_ptr<FakeClient>& client) {
     return client->last_update();
   }
@@ -380,22 +388,18 @@ TEST_F(ServerTest, ATokenActsOnlyForItsSeatAndIllegalActionsChangeNothing) {
   const std::string spectator = game["spectator"];
   EXPECT_EQ(request(c, {{"type", "join"}, {"token", french}})["seq"], 0);
 
-  json r = request(c, {{"type", "act"}, {"token", allied}, {"action", {{"type", "pass"}}}});
+  json r = act(c, allied, {{"type", "pass"}});
   EXPECT_EQ(r["code"], "not_your_turn");
-  r = request(c, {{"type", "act"}, {"token", spectator}, {"action", {{"type", "pass"}}}});
+  r = act(c, spectator, {{"type", "pass"}});
   EXPECT_EQ(r["code"], "bad_token");
-  r = request(
-      c,
-      {{"type", "act"}, {"token", "f" + french.substr(1) + "0"}, {"action", {{"type", "pass"}}}});
+  r = act(c, "f" + french.substr(1) + "0", {{"type", "pass"}});
   EXPECT_EQ(r["code"], "bad_token");
   // NAW Movement: a unit moves only as far as its allowance.
-  r = request(c, {{"type", "act"},
-                  {"token", french},
-                  {"action", {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "0101"}}}});
+  r = act(c, french, {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "0101"}});
   EXPECT_EQ(r["code"], "illegal");
   EXPECT_FALSE(r.value("rule", "").empty());
   // No such action: malformed, not against a rule.
-  r = request(c, {{"type", "act"}, {"token", french}, {"action", {{"type", "charge"}}}});
+  r = act(c, french, {{"type", "charge"}});
   EXPECT_EQ(r["code"], "bad_request");
 
   const json summary = request(c, {{"type", "games"}, {"tokens", {french, allied, "nope"}}});
@@ -413,9 +417,7 @@ TEST_F(ServerTest, UndoTakesBackMovesButNotDiceOrTheOtherSeatsActions) {
   json r = request(c, {{"type", "undo"}, {"token", french}});
   EXPECT_EQ(r["code"], "cannot_undo");
 
-  r = request(c, {{"type", "act"},
-                  {"token", french},
-                  {"action", {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}}}});
+  r = act(c, french, {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}});
   ASSERT_EQ(r["type"], "ack") << r.dump();
   EXPECT_TRUE(last_update(c)["can_undo"]);
   EXPECT_EQ(request(c, {{"type", "undo"}, {"token", allied}})["code"], "cannot_undo");
@@ -463,12 +465,10 @@ TEST_F(ServerTest, AStoppedServerResumesEveryGameExactlyFromItsFile) {
   const std::string french = game["tokens"]["french"];
   request(c, {{"type", "join"}, {"token", french}});
   for (const char* unit : {"FR-1-1", "FR-1-2"}) {
-    const json r = request(c, {{"type", "act"},
-                               {"token", french},
-                               {"action", {{"type", "move"}, {"unit", unit}, {"to", "1612"}}}});
+    const json r = act(c, french, {{"type", "move"}, {"unit", unit}, {"to", "1612"}});
     ASSERT_EQ(r["type"], "ack") << r.dump();
   }
-  request(c, {{"type", "act"}, {"token", french}, {"action", {{"type", "pass"}}}});
+  act(c, french, {{"type", "pass"}});
   const json view_before = last_update(c)["view"];
   const int seq_before = last_update(c)["seq"];
 
@@ -487,12 +487,8 @@ TEST_F(ServerTest, UndoSurvivesARestartAndTheFileForgetsTheUndoneAction) {
   auto c = std::make_shared<FakeClient>();
   const std::string french = create(c, "human", "human")["tokens"]["french"];
   request(c, {{"type", "join"}, {"token", french}});
-  request(c, {{"type", "act"},
-              {"token", french},
-              {"action", {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}}}});
-  request(c, {{"type", "act"},
-              {"token", french},
-              {"action", {{"type", "move"}, {"unit", "FR-1-2"}, {"to", "1612"}}}});
+  act(c, french, {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}});
+  act(c, french, {{"type", "move"}, {"unit", "FR-1-2"}, {"to", "1612"}});
   EXPECT_EQ(request(c, {{"type", "undo"}, {"token", french}})["seq"], 1);
   close();
   open();
@@ -580,9 +576,10 @@ TEST_F(ServerTest, EverySeatReceivesExactlyItsViewThroughAWholeGame) {
     }
     const json& legal = latest["legal"];
     ASSERT_FALSE(legal.empty());
-    const json r = request(
-        french_client,
-        {{"type", "act"}, {"token", french}, {"action", legal[choices.below(legal.size())]}});
+    const json r = request(french_client, {{"type", "act"},
+                                           {"token", french},
+                                           {"seq", latest["seq"]},
+                                           {"action", legal[choices.below(legal.size())]}});
     ASSERT_EQ(r["type"], "ack") << r.dump();
   }
   ASSERT_TRUE(last_update(french_client)["over"]) << "the game did not finish";
@@ -628,6 +625,7 @@ TEST_F(ServerTest, HostileMessagesAreAnsweredAndChangeOnlyWhatIsLegal) {
   const std::vector<json> samples = {
       {{"type", "act"},
        {"token", french},
+       {"seq", 0},
        {"action", {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}}}},
       {{"type", "inspect"},
        {"token", french},
@@ -683,7 +681,7 @@ TEST_F(ServerTest, HostileMessagesAreAnsweredAndChangeOnlyWhatIsLegal) {
   }
   EXPECT_EQ(replies, 3000);
   // The game still answers and plays on.
-  const json r = request(c, {{"type", "act"}, {"token", french}, {"action", {{"type", "pass"}}}});
+  const json r = act(c, french, {{"type", "pass"}});
   EXPECT_EQ(r["type"], "ack") << r.dump();
 }
 
