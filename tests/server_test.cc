@@ -554,6 +554,67 @@ TEST_F(ServerTest, OverTheRateLimitEveryMessageIsRateLimitedWhateverItHolds) {
   EXPECT_EQ(c->messages().back()["id"], 7);
 }
 
+// An act names the position it was decided on ("seq": the actions applied so far, from the
+// latest update). Sent again (a resend after a reconnection, a double click), it finds the
+// game moved on and is refused as stale, even where the action would be legal again: in SFC's
+// set-up Germany places its armies in Berlin one action at a time.
+TEST_F(ServerTest, AnActSentTwiceIsAppliedOnceAndTheSecondIsStale) {
+  auto c = std::make_shared<FakeClient>();
+  const GameEntry& sfc = *find_game("struggle-for-the-continent");
+  json seats = json::object();
+  for (const std::string& seat : sfc.seating(sfc.load_scenario("1914")).seats)
+    seats[seat] = {{"player", "computer"}, {"agent", "random"}};
+  seats["germany"] = {{"player", "human"}};
+  const json game = request(c, {{"type", "create"},
+                                {"game", "struggle-for-the-continent"},
+                                {"scenario", "1914"},
+                                {"seed", 3},
+                                {"seats", seats}});
+  ASSERT_EQ(game["type"], "created") << game.dump();
+  const std::string germany = game["tokens"]["germany"];
+  const json joined = request(c, {{"type", "join"}, {"token", germany}});
+  ASSERT_EQ(joined["to_move"], "germany") << joined.dump();
+  ASSERT_EQ(joined["seq"], 0);
+
+  const json place = {{"type", "act"},
+                      {"token", germany},
+                      {"seq", 0},
+                      {"action", {{"type", "place"}, {"at", "berlin"}}}};
+  const json first = request(c, place);
+  ASSERT_EQ(first["type"], "ack") << first.dump();
+  EXPECT_EQ(first["seq"], 1);
+  const json second = request(c, place);
+  EXPECT_EQ(second["type"], "error");
+  EXPECT_EQ(second["code"], "stale") << second.dump();
+  EXPECT_NE(second.value("message", "").find("at seq 1"), std::string::npos) << second.dump();
+  EXPECT_NE(second.value("message", "").find("made at 0"), std::string::npos) << second.dump();
+  json summary = request(c, {{"type", "games"}, {"tokens", {germany}}});
+  EXPECT_EQ(summary["games"][0]["seq"], 1);  // applied once
+
+  // Made on the present position, the same action is applied again.
+  json next = place;
+  next["seq"] = 1;
+  EXPECT_EQ(request(c, next)["seq"], 2);
+  // A seq missing, or not a whole number, is a bad request; one from the future is stale.
+  auto expect_bad_request = [&](const json& m) {
+    const json r = request(c, m);
+    EXPECT_EQ(r.value("code", ""), "bad_request") << m.dump() << " -> " << r.dump();
+    EXPECT_NE(r.value("message", "").find("seq"), std::string::npos) << r.dump();
+  };
+  json without = place;
+  without.erase("seq");
+  expect_bad_request(without);
+  for (const json& seq : {json("2"), json(2.0), json(-1), json(nullptr), json::array()}) {
+    json m = place;
+    m["seq"] = seq;
+    expect_bad_request(m);
+  }
+  next["seq"] = 7;
+  EXPECT_EQ(request(c, next).value("code", ""), "stale");
+  summary = request(c, {{"type", "games"}, {"tokens", {germany}}});
+  EXPECT_EQ(summary["games"][0]["seq"], 2);
+}
+
 TEST_F(ServerTest, EverySeatReceivesExactlyItsViewThroughAWholeGame) {
   close();  // this test plays as fast as it can: no rate limit
   options_.messages_per_second = options_.message_burst = 1e9;

@@ -356,8 +356,11 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
   if (!seat && type == "save") return {{"type", "saved"}, {"save", g.room->save(false)}};
   if (!seat) throw ProtocolError("bad_token", "a spectator link may only watch");
   if (type == "act") {
-    g.room->act(client, *seat, require(request, "action", json::value_t::object, "an object"),
-                reply_id);
+    const json& action = require(request, "action", json::value_t::object, "an object");
+    const uint64_t made_at = require(request, "seq", json::value_t::number_unsigned,
+                                     "a whole number ≥ 0 (the seq of the latest update)")
+                                 .get<uint64_t>();
+    g.room->act(client, *seat, action, made_at, reply_id);
     return nullptr;
   }
   if (type == "undo") {

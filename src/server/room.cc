@@ -1,5 +1,7 @@
 #include "server/room.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "core/rules_error.h"
@@ -171,9 +173,13 @@ void Room::leave(const Client* client) {
 }
 
 void Room::act(const std::shared_ptr<Client>& client, const std::string& seat, const json& action,
-               const json& reply_id) {
+               uint64_t made_at, const json& reply_id) {
   std::lock_guard lock(mutex_);
   if (session_->over()) throw ProtocolError("game_over", "the game is over");
+  if (const uint64_t now = session_->log().size(); made_at != now)
+    throw ProtocolError("stale", fmt::format("the game has moved on: it is at seq {}, this "
+                                             "action was made at {}",
+                                             now, made_at));
   if (session_->to_move() != seat)
     throw ProtocolError("not_your_turn", "it is " + session_->to_move().value_or("no one") +
                                              "'s decision, not " + seat + "'s");
