@@ -91,7 +91,8 @@ void play_games(const std::string& host, const std::string& port, const std::str
       const json& legal = latest["legal"];
       const json action = legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)];
       const auto start = Clock::now();
-      const json reply = request({{"type", "act"}, {"token", token}, {"action", action}});
+      const json reply =
+          request({{"type", "act"}, {"token", token}, {"seq", latest["seq"]}, {"action", action}});
       const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
       if (reply["type"] != "ack") {
         ++totals.errors;

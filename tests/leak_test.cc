@@ -191,7 +191,10 @@ TEST_P(FogOfWar, NoSeatOrSpectatorReceivesWhatTheRulesHideFromIt) {
       json wrong = action;
       if (wrong.contains("to") && !places.empty()) wrong["to"] = places[rng() % places.size()];
       if (std::find(legal.begin(), legal.end(), wrong) == legal.end() &&
-          request(mover.client, {{"type", "act"}, {"token", mover.token}, {"action", wrong}})
+          request(mover.client, {{"type", "act"},
+                                 {"token", mover.token},
+                                 {"seq", referee_->log().size()},
+                                 {"action", wrong}})
                   .value("type", "") == "ack") {
         referee_->apply(wrong);  // legal after all (not every legal action is listed)
         facts.observe();
@@ -202,8 +205,10 @@ TEST_P(FogOfWar, NoSeatOrSpectatorReceivesWhatTheRulesHideFromIt) {
       check_messages(facts, seats);
     }
 
-    const json reply =
-        request(mover.client, {{"type", "act"}, {"token", mover.token}, {"action", action}});
+    const json reply = request(mover.client, {{"type", "act"},
+                                              {"token", mover.token},
+                                              {"seq", referee_->log().size()},
+                                              {"action", action}});
     ASSERT_EQ(reply.value("type", ""), "ack") << reply.dump() << " for " << action.dump();
     referee_->apply(action);
     facts.observe();

@@ -116,6 +116,10 @@ class WsClient {
       if (m.value("id", -1) == id_) return m;
     }
   }
+  void send_text(const std::string& text) {
+    ws_.text(true);
+    ws_.write(asio::buffer(text));
+  }
   json read() {
     beast::flat_buffer buffer;
     ws_.read(buffer);
@@ -176,7 +180,8 @@ TEST_F(ServerProcessTest, AKilledServerRestartedOnItsFileLosesNoAcknowledgedActi
           break;
         }
       ASSERT_FALSE(move.is_null());
-      const json ack = c.request({{"type", "act"}, {"token", token}, {"action", move}});
+      const json ack = c.request(
+          {{"type", "act"}, {"token", token}, {"seq", c.last_update()["seq"]}, {"action", move}});
       ASSERT_EQ(ack["type"], "ack") << ack.dump();
       c.read();  // the update that follows the ack
     }
@@ -191,6 +196,40 @@ TEST_F(ServerProcessTest, AKilledServerRestartedOnItsFileLosesNoAcknowledgedActi
   const json joined = c.request({{"type", "join"}, {"token", token}});
   EXPECT_EQ(joined["seq"], seq_before);
   EXPECT_EQ(joined["view"], view_before);
+}
+
+// A text frame that is not JSON and holds a character cut where parsing stops once ended the
+// server: the error quoted the cut character, and serialising that reply threw on the network
+// thread. Every such frame gets an error that parses, and the server serves on.
+TEST_F(ServerProcessTest, ATextFrameOfAnyCharactersGetsAJsonErrorAndTheServerServesOn) {
+  auto server = start();
+  WsClient c(server->port());
+  for (const char* text : {"é", "{中", "😀", "[\"é\", é]", "{\"v\":1,\"type\":\"ping\"}é"}) {
+    c.send_text(text);
+    const json reply = c.read();  // throws, failing the test, unless it parses
+    EXPECT_EQ(reply["type"], "error") << text;
+    EXPECT_EQ(reply["code"], "bad_json") << text;
+  }
+  EXPECT_EQ(c.request({{"type", "ping"}})["type"], "pong");
+  // Bytes that are not UTF-8 at all: the WebSocket layer may close this connection (RFC 6455
+  // requires text frames to be UTF-8) or the lobby answers; either way the server lives on.
+  try {
+    WsClient raw(server->port());
+    raw.send_text("\xff\xc3");
+    const json reply = raw.read();
+    EXPECT_EQ(reply["code"], "bad_json");
+  } catch (const boost::system::system_error&) {
+  }
+  // The HTTP side names what it could not find, quoting the path: valid JSON there too.
+  for (const char* target :
+       {"/api/board/\xff\xc3/x", "/api/\xc3", "/api/board/napoleon-at-waterloo/\xe4\xb8"}) {
+    const auto [status, body] = http_get(server->port(), target);
+    EXPECT_EQ(status, 404) << body;
+    EXPECT_FALSE(json::parse(body)["error"].value("code", "").empty()) << body;
+  }
+  const auto [status, body] = http_get(server->port(), "/health");
+  EXPECT_EQ(status, 200) << server->log_text();
+  EXPECT_EQ(server->stop(SIGTERM), 0) << server->log_text();
 }
 
 TEST_F(ServerProcessTest, SigtermStopsCleanlyAndHealthReportsTheGames) {

@@ -1,6 +1,7 @@
 // The server's protocol (docs/protocol.md) driven through the Lobby, without sockets:
 // errors that change nothing, tokens that act only for their seat, storage that survives a
 // restart, undo, and views: every update a seat receives is exactly view(state, seat).
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -20,7 +21,17 @@ constexpr const char* kGame = "napoleon-at-waterloo";
 
 class FakeClient : public Client {
  public:
-  void send(const json& message) override {
+  // Takes each message as the browser would: serialised, then parsed again. A message that
+  // cannot be serialised as it is (a string that is not valid UTF-8) fails the test.
+  void send(const json& original) override {
+    std::string text;
+    try {
+      text = original.dump();
+    } catch (const json::exception& e) {
+      ADD_FAILURE() << "a message that is not valid JSON text: " << e.what();
+      text = original.dump(-1, ' ', false, json::error_handler_t::replace);
+    }
+    const json message = json::parse(text);
     std::lock_guard lock(mutex_);
     if (message["type"] == "update" || message["type"] == "joined") {
       last_update_ = message;
@@ -118,6 +129,14 @@ class ServerTest : public ::testing::Test {
     EXPECT_EQ(reply["type"], "created") << reply.dump();
     return reply;
   }
+  // An action made on the latest update the client received ("seq"), as the browser makes it.
+  json act(const std::shared_ptr<FakeClient>& client, const std::string& token,
+           const json& action) {
+    return request(client, {{"type", "act"},
+                            {"token", token},
+                            {"seq", client->last_update()["seq"]},
+                            {"action", action}});
+  }
   static json last_update(const std::shared_ptr<FakeClient>& client) {
     return client->last_update();
   }
@@ -164,6 +183,204 @@ TEST_F(ServerTest, MalformedMessagesGetAnErrorThatNamesTheProblem) {
   EXPECT_EQ(c->messages().back()["id"], "q7");
 }
 
+// Bytes a person can read in a failure message: printable ASCII as it is, the rest in hex.
+std::string printable(const std::string& bytes) {
+  std::string out;
+  for (unsigned char ch : bytes)
+    out += ch >= 0x20 && ch < 0x7f ? std::string(1, static_cast<char>(ch))
+                                   : fmt::format("\\x{:02x}", static_cast<int>(ch));
+  return out;
+}
+
+// One frame of any bytes gets one reply, valid JSON text (so valid UTF-8), and the lobby
+// serves on. nlohmann's parse error quotes the bytes where parsing stopped; a character cut
+// there made the error reply itself impossible to serialise (type_error 316), which escaped
+// Lobby::handle and, on the network thread, ended the server.
+TEST_F(ServerTest, EveryReplyIsValidJsonWhateverBytesAFrameHolds) {
+  close();
+  options_.messages_per_second = options_.message_burst = 1e9;
+  open();
+  auto c = std::make_shared<FakeClient>();
+  std::vector<std::string> frames = {
+      "é",
+      "{中",
+      "😀",
+      "\xff",
+      "\xfe\xff",
+      "\x80",
+      "{\xff}",
+      "[\"é\", é]",
+      "{\"v\":1,\"type\":\"ping\"}\xff",              // a good message, then a bad byte
+      "{\"v\":1,\"type\":\"\xff\"}",                  // a bad byte inside a string
+      "{\"v\":1,\"id\":\"\xc3\",\"type\":\"ping\"}",  // a cut character inside the id
+      "\xc0\xaf",
+      "\xe0\x80\xaf",
+      "\xf0\x80\x80\xaf",  // overlong encodings of '/'
+      "{\"v\":1,\"type\":\"\xc0\xaf\"}",
+      "\xed\xa0\x80",
+      "{\"v\":1,\"type\":\"\xed\xa0\x80\"}",  // a surrogate, encoded
+      R"({"v":1,"type":"\ud800"})",
+      R"({"v":1,"type":"\udc00"})",  // lone surrogates
+      R"({"v":1,"type":"\ud800\u0041"})",
+      R"({"v":1,"type":"x\ud83d"})",
+      "\xf4\x90\x80\x80",
+      "\xf8\x88\x80\x80\x80",
+      "\xfc\x84\x80\x80\x80\x80",     // beyond U+10FFFF
+      "{\"v\":1,\"type\":\"é😀中\"}",  // valid UTF-8, echoed back as an unknown type
+  };
+  // Every character of 2, 3 and 4 bytes cut after each of its bytes, wherever it may stand.
+  for (const std::string ch : {"é", "中", "😀", "\xf4\x8f\xbf\xbf"})
+    for (size_t cut = 1; cut < ch.size(); ++cut) {
+      const std::string part = ch.substr(0, cut);
+      for (const std::string& frame :
+           {part, "{" + part, "[1," + part, part + "é", "{\"v\":1,\"type\":\"" + part + "\"}",
+            "{\"v\":1,\"type\":\"ping\",\"x\":" + part + "}", "{\"" + part + "\":1}"})
+        frames.push_back(frame);
+    }
+  for (const std::string& frame : frames) {
+    const size_t before = c->count();
+    lobby_->handle(c, frame);  // FakeClient fails the test on a reply that is not valid text
+    ASSERT_EQ(c->count(), before + 1) << printable(frame);
+    const json reply = c->messages().back();
+    EXPECT_EQ(reply["type"], "error") << printable(frame);
+    const std::string code = reply.value("code", "");
+    EXPECT_TRUE(code == "bad_json" || code == "unknown_type") << printable(frame) << " " << code;
+    EXPECT_FALSE(reply.value("message", "").empty());
+  }
+  EXPECT_EQ(request(c, {{"type", "ping"}})["type"], "pong");  // still serving
+}
+
+// A field of the wrong kind, at any depth, is the client's mistake: bad_request naming the
+// field, never "internal" (nlohmann's type_error from value("player", "") on a number, say).
+TEST_F(ServerTest, FieldsOfTheWrongTypeAreBadRequestsNamingTheField) {
+  close();
+  options_.messages_per_second = options_.message_burst = 1e9;
+  open();
+  auto c = std::make_shared<FakeClient>();
+  const json game = create(c, "human", "human");
+  const std::string french = game["tokens"]["french"];
+  request(c, {{"type", "join"}, {"token", french}});
+  const GameEntry& naw = *find_game(kGame);
+  const json good_save = save_json(*naw.start(naw.load_scenario("waterloo"), 5));
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  auto with = [](json j, const json::json_pointer& at, json value) {
+    j[at] = std::move(value);
+    return j;
+  };
+  auto create_with = [&](const json& french_seat) {
+    return json{{"type", "create"},
+                {"game", kGame},
+                {"scenario", "waterloo"},
+                {"seats", {{"french", french_seat}, {"allied", {{"player", "human"}}}}}};
+  };
+  auto load_with = [&](const json::json_pointer& at, json value) {
+    return json{
+        {"type", "load"}, {"save", with(good_save, at, std::move(value))}, {"seats", humans}};
+  };
+  auto act = [&](json action) {
+    return json{{"type", "act"}, {"token", french}, {"seq", 0}, {"action", std::move(action)}};
+  };
+  auto inspect = [&](json query) {
+    return json{{"type", "inspect"}, {"token", french}, {"query", std::move(query)}};
+  };
+  using ptr = json::json_pointer;
+  const std::vector<std::pair<json, std::string>> table = {
+      {create_with({{"player", 5}}), "seats.french.player"},
+      {create_with({{"player", nullptr}}), "seats.french.player"},
+      {create_with({{"player", json::array({"human"})}}), "seats.french.player"},
+      {create_with({{"player", "computer"}, {"agent", 3}}), "seats.french.agent"},
+      {create_with({{"player", "computer"}, {"agent", json::object()}}), "seats.french.agent"},
+      {create_with("human"), "seats.french"},
+      {{{"type", "create"}, {"game", 5}, {"scenario", "waterloo"}, {"seats", humans}}, "game"},
+      {{{"type", "create"}, {"game", kGame}, {"scenario", true}, {"seats", humans}}, "scenario"},
+      {{{"type", "create"}, {"game", kGame}, {"scenario", "waterloo"}, {"seats", 1}}, "seats"},
+      {{{"type", "create"},
+        {"game", kGame},
+        {"scenario", "waterloo"},
+        {"seed", "x"},
+        {"seats", humans}},
+       "seed"},
+      {{{"type", "create"},
+        {"game", kGame},
+        {"scenario", "waterloo"},
+        {"seed", 1.5},
+        {"seats", humans}},
+       "seed"},
+      {{{"type", "load"},
+        {"save", good_save},
+        {"seats", {{"french", {{"player", 1}}}, {"allied", {{"player", "human"}}}}}},
+       "seats.french.player"},
+      {{{"type", "load"}, {"save", "save"}, {"seats", humans}}, "save"},
+      {load_with(ptr("/format"), 5), "save.format"},
+      {load_with(ptr("/version"), "1"), "save.version"},
+      {load_with(ptr("/game"), 7), "save.game"},
+      {load_with(ptr("/seed"), "x"), "save.seed"},
+      {load_with(ptr("/seed"), -3), "save.seed"},
+      {load_with(ptr("/scenario"), 5), "save.scenario"},
+      {load_with(ptr("/scenario/id"), 5), "save.scenario"},
+      {load_with(ptr("/scenario/units"), "none"), "save.scenario"},
+      {load_with(ptr("/scenario/units/0/strength"), "4"), "save.scenario"},
+      {load_with(ptr("/log"), json::object()), "save.log"},
+      {load_with(ptr("/log"), json::array({5})), "save.log[0]"},
+      {load_with(ptr("/log"), json::array({{{"action", 5}}})), "save.log[0]"},
+      {load_with(ptr("/log"), json::array({{{"action", {{"type", 5}}}}})), "save.log[0]"},
+      {load_with(ptr("/log"), json::array({{{"action", {{"type", "pass"}}}, {"dice", "6"}}})),
+       "save.log[0].dice"},
+      {load_with(ptr("/log"), json::array({{{"action", {{"type", "pass"}}}, {"dice", {"6"}}}})),
+       "save.log[0].dice"},
+      {load_with(ptr("/hash"), 5), "save.hash"},
+      {{{"type", "join"}, {"token", 5}}, "token"},
+      {{{"type", "undo"}, {"token", json::array()}}, "token"},
+      {{{"type", "games"}, {"tokens", {5}}}, "tokens"},
+      {{{"type", 5}}, "type"},
+      {{{"type", "act"}, {"token", french}, {"seq", 0}, {"action", "pass"}}, "action"},
+      {act({{"type", 5}}), "action.type"},
+      {act({{"type", "move"}, {"unit", 5}, {"to", "1612"}}), "action.unit"},
+      {act({{"type", "move"}, {"unit", "FR-1-1"}, {"to", {16, 12}}}), "action.to"},
+      {act({{"type", "move"}, {"unit", json::object()}, {"to", "1612"}}), "action.unit"},
+      {act({{"type", "attack"}, {"attackers", "FR-1-1"}, {"targets", {"1612"}}}),
+       "action.attackers"},
+      {act({{"type", "attack"}, {"attackers", {"FR-1-1"}}, {"targets", {"1612"}}, {"mode", 5}}),
+       "action.mode"},
+      {inspect("reachable"), "query"},
+      {inspect({{"type", 5}}), "query.type"},
+      {inspect({{"type", "reachable"}, {"unit", 5}}), "query.unit"},
+      {inspect({{"type", "preview"}, {"action", 5}}), "action"},
+      {inspect({{"type", "preview"}, {"action", {{"type", "move"}, {"unit", true}}}}),
+       "action.unit"},
+  };
+  for (const auto& [message, field] : table) {
+    const json reply = request(c, message);
+    EXPECT_EQ(reply["type"], "error") << message.dump();
+    EXPECT_EQ(reply.value("code", ""), "bad_request") << message.dump() << " -> " << reply.dump();
+    EXPECT_NE(reply.value("message", "").find(field), std::string::npos)
+        << message.dump() << " -> " << reply.dump() << " does not name " << field;
+  }
+  EXPECT_EQ(lobby_->game_count(), 1u);  // none of them created a game
+  const json games = request(c, {{"type", "games"}, {"tokens", {french}}});
+  EXPECT_EQ(games["games"][0]["seq"], 0);  // nor played an action
+}
+
+// The last line of defence, below the lobby: what goes on the wire is valid JSON text even
+// when a string in the message is not UTF-8 (its bad bytes become U+FFFD), and never throws.
+TEST(WireTextTest, ReplacesWhatIsNotUtf8AndNeverThrows) {
+  const std::string replacement = "\xef\xbf\xbd";  // U+FFFD
+  EXPECT_EQ(valid_utf8("plain, é, 中, 😀"), "plain, é, 中, 😀");
+  EXPECT_EQ(valid_utf8("a\xff"
+                       "b"),
+            "a" + replacement + "b");
+  EXPECT_EQ(valid_utf8("cut \xc3"), "cut " + replacement);
+  for (const char* bad : {"\xc3", "\xe4\xb8", "\xf0\x9f\x98", "\xc0\xaf", "\xed\xa0\x80",
+                          "\xf4\x90\x80\x80", "\xf8\x88\x80\x80\x80", "\x80\x80", "\xc3\x28"}) {
+    EXPECT_NO_THROW(json(valid_utf8(bad)).dump()) << printable(bad);
+    const json message = {{"type", "error"}, {"message", std::string("not JSON: ") + bad}};
+    std::string text;
+    ASSERT_NO_THROW(text = wire_text(message)) << printable(bad);
+    EXPECT_EQ(json::parse(text)["type"], "error");
+    EXPECT_NO_THROW(json::parse(text).dump());  // what arrives is valid UTF-8
+  }
+}
+
 TEST_F(ServerTest, ATokenActsOnlyForItsSeatAndIllegalActionsChangeNothing) {
   auto c = std::make_shared<FakeClient>();
   const json game = create(c, "human", "human");
@@ -171,22 +388,19 @@ TEST_F(ServerTest, ATokenActsOnlyForItsSeatAndIllegalActionsChangeNothing) {
   const std::string spectator = game["spectator"];
   EXPECT_EQ(request(c, {{"type", "join"}, {"token", french}})["seq"], 0);
 
-  json r = request(c, {{"type", "act"}, {"token", allied}, {"action", {{"type", "pass"}}}});
+  json r = act(c, allied, {{"type", "pass"}});
   EXPECT_EQ(r["code"], "not_your_turn");
-  r = request(c, {{"type", "act"}, {"token", spectator}, {"action", {{"type", "pass"}}}});
+  r = act(c, spectator, {{"type", "pass"}});
   EXPECT_EQ(r["code"], "bad_token");
-  r = request(
-      c,
-      {{"type", "act"}, {"token", "f" + french.substr(1) + "0"}, {"action", {{"type", "pass"}}}});
+  r = act(c, "f" + french.substr(1) + "0", {{"type", "pass"}});
   EXPECT_EQ(r["code"], "bad_token");
   // NAW Movement: a unit moves only as far as its allowance.
-  r = request(c, {{"type", "act"},
-                  {"token", french},
-                  {"action", {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "0101"}}}});
+  r = act(c, french, {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "0101"}});
   EXPECT_EQ(r["code"], "illegal");
   EXPECT_FALSE(r.value("rule", "").empty());
-  r = request(c, {{"type", "act"}, {"token", french}, {"action", {{"type", "charge"}}}});
-  EXPECT_EQ(r["code"], "illegal");
+  // No such action: malformed, not against a rule.
+  r = act(c, french, {{"type", "charge"}});
+  EXPECT_EQ(r["code"], "bad_request");
 
   const json summary = request(c, {{"type", "games"}, {"tokens", {french, allied, "nope"}}});
   ASSERT_EQ(summary["games"].size(), 2u);
@@ -203,9 +417,7 @@ TEST_F(ServerTest, UndoTakesBackMovesButNotDiceOrTheOtherSeatsActions) {
   json r = request(c, {{"type", "undo"}, {"token", french}});
   EXPECT_EQ(r["code"], "cannot_undo");
 
-  r = request(c, {{"type", "act"},
-                  {"token", french},
-                  {"action", {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}}}});
+  r = act(c, french, {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}});
   ASSERT_EQ(r["type"], "ack") << r.dump();
   EXPECT_TRUE(last_update(c)["can_undo"]);
   EXPECT_EQ(request(c, {{"type", "undo"}, {"token", allied}})["code"], "cannot_undo");
@@ -253,12 +465,10 @@ TEST_F(ServerTest, AStoppedServerResumesEveryGameExactlyFromItsFile) {
   const std::string french = game["tokens"]["french"];
   request(c, {{"type", "join"}, {"token", french}});
   for (const char* unit : {"FR-1-1", "FR-1-2"}) {
-    const json r = request(c, {{"type", "act"},
-                               {"token", french},
-                               {"action", {{"type", "move"}, {"unit", unit}, {"to", "1612"}}}});
+    const json r = act(c, french, {{"type", "move"}, {"unit", unit}, {"to", "1612"}});
     ASSERT_EQ(r["type"], "ack") << r.dump();
   }
-  request(c, {{"type", "act"}, {"token", french}, {"action", {{"type", "pass"}}}});
+  act(c, french, {{"type", "pass"}});
   const json view_before = last_update(c)["view"];
   const int seq_before = last_update(c)["seq"];
 
@@ -277,12 +487,8 @@ TEST_F(ServerTest, UndoSurvivesARestartAndTheFileForgetsTheUndoneAction) {
   auto c = std::make_shared<FakeClient>();
   const std::string french = create(c, "human", "human")["tokens"]["french"];
   request(c, {{"type", "join"}, {"token", french}});
-  request(c, {{"type", "act"},
-              {"token", french},
-              {"action", {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}}}});
-  request(c, {{"type", "act"},
-              {"token", french},
-              {"action", {{"type", "move"}, {"unit", "FR-1-2"}, {"to", "1612"}}}});
+  act(c, french, {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}});
+  act(c, french, {{"type", "move"}, {"unit", "FR-1-2"}, {"to", "1612"}});
   EXPECT_EQ(request(c, {{"type", "undo"}, {"token", french}})["seq"], 1);
   close();
   open();
@@ -321,6 +527,94 @@ TEST_F(ServerTest, AFloodOfMessagesIsRefusedBeyondTheRateLimit) {
   EXPECT_EQ(pongs + limited, 300);
 }
 
+// Over the allowance a message is refused as rate_limited whatever it holds: text that is not
+// JSON, or is too large, gets no other answer first. The id still comes back when it can be read.
+TEST_F(ServerTest, OverTheRateLimitEveryMessageIsRateLimitedWhateverItHolds) {
+  close();
+  options_.messages_per_second = 0.001;
+  options_.message_burst = 1;
+  open();
+  auto c = std::make_shared<FakeClient>();
+  EXPECT_EQ(request(c, {{"type", "ping"}})["type"], "pong");  // the burst
+  for (const std::string& text :
+       {std::string("not JSON"), std::string("é"), std::string("{\"v\":1,\"id\":\"q\""),
+        std::string("[1,2]"), std::string(kMaxMessageBytes + 1, ' '),
+        std::string(100, '[') + std::string(100, ']'),
+        std::string(R"({"v":1,"id":{},"type":1})")}) {
+    lobby_->handle(c, text);
+    const json reply = c->messages().back();
+    EXPECT_EQ(reply.value("code", ""), "rate_limited") << printable(text.substr(0, 40));
+    EXPECT_FALSE(reply.contains("id")) << printable(text.substr(0, 40));
+  }
+  lobby_->handle(c, R"({"v":1,"id":"q9","type":"ping"})");
+  EXPECT_EQ(c->messages().back().value("code", ""), "rate_limited");
+  EXPECT_EQ(c->messages().back()["id"], "q9");
+  lobby_->handle(c, R"({"v":2,"id":7,"type":"fly"})");
+  EXPECT_EQ(c->messages().back().value("code", ""), "rate_limited");
+  EXPECT_EQ(c->messages().back()["id"], 7);
+}
+
+// An act names the position it was decided on ("seq": the actions applied so far, from the
+// latest update). Sent again (a resend after a reconnection, a double click), it finds the
+// game moved on and is refused as stale, even where the action would be legal again: in SFC's
+// set-up Germany places its armies in Berlin one action at a time.
+TEST_F(ServerTest, AnActSentTwiceIsAppliedOnceAndTheSecondIsStale) {
+  auto c = std::make_shared<FakeClient>();
+  const GameEntry& sfc = *find_game("struggle-for-the-continent");
+  json seats = json::object();
+  for (const std::string& seat : sfc.seating(sfc.load_scenario("1914")).seats)
+    seats[seat] = {{"player", "computer"}, {"agent", "random"}};
+  seats["germany"] = {{"player", "human"}};
+  const json game = request(c, {{"type", "create"},
+                                {"game", "struggle-for-the-continent"},
+                                {"scenario", "1914"},
+                                {"seed", 3},
+                                {"seats", seats}});
+  ASSERT_EQ(game["type"], "created") << game.dump();
+  const std::string germany = game["tokens"]["germany"];
+  const json joined = request(c, {{"type", "join"}, {"token", germany}});
+  ASSERT_EQ(joined["to_move"], "germany") << joined.dump();
+  ASSERT_EQ(joined["seq"], 0);
+
+  const json place = {{"type", "act"},
+                      {"token", germany},
+                      {"seq", 0},
+                      {"action", {{"type", "place"}, {"at", "berlin"}}}};
+  const json first = request(c, place);
+  ASSERT_EQ(first["type"], "ack") << first.dump();
+  EXPECT_EQ(first["seq"], 1);
+  const json second = request(c, place);
+  EXPECT_EQ(second["type"], "error");
+  EXPECT_EQ(second["code"], "stale") << second.dump();
+  EXPECT_NE(second.value("message", "").find("at seq 1"), std::string::npos) << second.dump();
+  EXPECT_NE(second.value("message", "").find("made at 0"), std::string::npos) << second.dump();
+  json summary = request(c, {{"type", "games"}, {"tokens", {germany}}});
+  EXPECT_EQ(summary["games"][0]["seq"], 1);  // applied once
+
+  // Made on the present position, the same action is applied again.
+  json next = place;
+  next["seq"] = 1;
+  EXPECT_EQ(request(c, next)["seq"], 2);
+  // A seq missing, or not a whole number, is a bad request; one from the future is stale.
+  auto expect_bad_request = [&](const json& m) {
+    const json r = request(c, m);
+    EXPECT_EQ(r.value("code", ""), "bad_request") << m.dump() << " -> " << r.dump();
+    EXPECT_NE(r.value("message", "").find("seq"), std::string::npos) << r.dump();
+  };
+  json without = place;
+  without.erase("seq");
+  expect_bad_request(without);
+  for (const json& seq : {json("2"), json(2.0), json(-1), json(nullptr), json::array()}) {
+    json m = place;
+    m["seq"] = seq;
+    expect_bad_request(m);
+  }
+  next["seq"] = 7;
+  EXPECT_EQ(request(c, next).value("code", ""), "stale");
+  summary = request(c, {{"type", "games"}, {"tokens", {germany}}});
+  EXPECT_EQ(summary["games"][0]["seq"], 2);
+}
+
 TEST_F(ServerTest, EverySeatReceivesExactlyItsViewThroughAWholeGame) {
   close();  // this test plays as fast as it can: no rate limit
   options_.messages_per_second = options_.message_burst = 1e9;
@@ -343,9 +637,10 @@ TEST_F(ServerTest, EverySeatReceivesExactlyItsViewThroughAWholeGame) {
     }
     const json& legal = latest["legal"];
     ASSERT_FALSE(legal.empty());
-    const json r = request(
-        french_client,
-        {{"type", "act"}, {"token", french}, {"action", legal[choices.below(legal.size())]}});
+    const json r = request(french_client, {{"type", "act"},
+                                           {"token", french},
+                                           {"seq", latest["seq"]},
+                                           {"action", legal[choices.below(legal.size())]}});
     ASSERT_EQ(r["type"], "ack") << r.dump();
   }
   ASSERT_TRUE(last_update(french_client)["over"]) << "the game did not finish";
@@ -391,6 +686,7 @@ TEST_F(ServerTest, HostileMessagesAreAnsweredAndChangeOnlyWhatIsLegal) {
   const std::vector<json> samples = {
       {{"type", "act"},
        {"token", french},
+       {"seq", 0},
        {"action", {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}}}},
       {{"type", "inspect"},
        {"token", french},
@@ -446,7 +742,7 @@ TEST_F(ServerTest, HostileMessagesAreAnsweredAndChangeOnlyWhatIsLegal) {
   }
   EXPECT_EQ(replies, 3000);
   // The game still answers and plays on.
-  const json r = request(c, {{"type", "act"}, {"token", french}, {"action", {{"type", "pass"}}}});
+  const json r = act(c, french, {{"type", "pass"}});
   EXPECT_EQ(r["type"], "ack") << r.dump();
 }
 

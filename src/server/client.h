@@ -5,8 +5,18 @@
 #include <chrono>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
 
 namespace grognard::server {
+
+// The text of a message on the wire. Never throws: a string in it that is not valid UTF-8
+// (a reply should never hold one; see valid_utf8) has its bad bytes replaced by U+FFFD
+// instead of failing the send.
+std::string wire_text(const nlohmann::json& message);
+// `text` with every byte that is not part of a well-formed UTF-8 sequence (a cut character,
+// an overlong form, an encoded surrogate) replaced by U+FFFD.
+std::string valid_utf8(std::string_view text);
 
 class Client {
  public:

@@ -96,10 +96,11 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
   }
 
   void send(const json& message) override {
-    asio::post(ws_.get_executor(), [self = shared_from_this(), text = message.dump()]() mutable {
-      self->queue_.push_back(std::move(text));
-      if (self->queue_.size() == 1) self->write();
-    });
+    asio::post(ws_.get_executor(),
+               [self = shared_from_this(), text = wire_text(message)]() mutable {
+                 self->queue_.push_back(std::move(text));
+                 if (self->queue_.size() == 1) self->write();
+               });
   }
 
   void go_away() {
@@ -124,7 +125,13 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
                     {"code", "bad_json"},
                     {"message", "messages are JSON text frames"}});
       } else {
-        self->server_->lobby.handle(self, text);
+        try {
+          self->server_->lobby.handle(self, text);
+        } catch (const std::exception& e) {  // the lobby answers everything; this is a last line
+          if (self->server_->options.log)
+            self->server_->options.log(
+                {{"level", "error"}, {"msg", "message not handled"}, {"error", e.what()}});
+        }
       }
       self->read();
     });
@@ -185,7 +192,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     } catch (const std::exception& e) {  // never let a request take the server down
       res->result(http::status::internal_server_error);
       res->set(http::field::content_type, "application/json");
-      res->body() = json{{"error", {{"code", "internal"}, {"message", e.what()}}}}.dump();
+      res->body() = wire_text({{"error", {{"code", "internal"}, {"message", e.what()}}}});
       res->keep_alive(false);
       res->prepare_payload();
     }
@@ -235,7 +242,7 @@ http::response<http::string_body> HttpServer::Impl::respond(
     res.result(status);
     res.set(http::field::content_type, "application/json");
     res.set(http::field::cache_control, "no-store");
-    res.body() = body.dump();
+    res.body() = wire_text(body);  // an error may quote the path, which may be any bytes
   };
   auto error = [&](http::status status, std::string_view code, const std::string& message) {
     send_json(status, {{"error", {{"code", code}, {"message", message}}}});

@@ -36,6 +36,15 @@ std::string utc_now() {
 
 struct TooDeep {};
 
+// nlohmann's words for a syntax error, without the bytes it quotes ("last read: '...'"): they
+// may be a character cut in two, which no reply may carry. Where it is, not what it is.
+std::string parse_problem(const json::parse_error& e) {
+  std::string what = e.what();
+  if (const size_t start = what.find("] "); start != std::string::npos) what.erase(0, start + 2);
+  if (const size_t quote = what.find("; last read:"); quote != std::string::npos) what.erase(quote);
+  return fmt::format("{} (byte {})", what, e.byte);
+}
+
 json parse_message(std::string_view text) {
   if (text.size() > kMaxMessageBytes)
     throw ProtocolError("too_large", fmt::format("a message may hold at most {} bytes, not {}",
@@ -49,8 +58,21 @@ json parse_message(std::string_view text) {
     throw ProtocolError("too_large",
                         fmt::format("a message may nest at most {} levels", kMaxMessageDepth));
   } catch (const json::parse_error& e) {
-    throw ProtocolError("bad_json", fmt::format("not JSON: {}", e.what()));
+    throw ProtocolError("bad_json", fmt::format("not JSON: {}", parse_problem(e)));
   }
+}
+
+// The id of a request when one can be read from its text, else null: a message refused
+// before it is read (over the rate limit) still gets its id back when it has one.
+json readable_id(std::string_view text) {
+  try {
+    const json request = parse_message(text);
+    if (!request.is_object()) return nullptr;
+    if (auto id = request.find("id"); id != request.end())
+      if (id->is_string() || id->is_number_integer()) return *id;
+  } catch (const ProtocolError&) {
+  }
+  return nullptr;
 }
 
 const json& require(const json& request, const char* key, json::value_t type,
@@ -81,11 +103,21 @@ std::map<std::string, SeatPlayer> read_seats(const json& request, const GameEntr
     auto it = seats.find(seat);
     if (it == seats.end() || !it->is_object())
       throw ProtocolError("bad_request", fmt::format("seats.{}: say who plays it", seat));
-    const std::string player = it->value("player", "");
+    // Read without value(), which throws type_error for a field of another kind.
+    const auto player_field = it->find("player");
+    const std::string player = player_field != it->end() && player_field->is_string()
+                                   ? player_field->get<std::string>()
+                                   : "";
     if (player == "human") {
       out[seat] = SeatPlayer{};
     } else if (player == "computer") {
-      const std::string agent = it->value("agent", entry.agents.back());
+      std::string agent = entry.agents.back();
+      if (const auto agent_field = it->find("agent"); agent_field != it->end()) {
+        if (!agent_field->is_string())
+          throw ProtocolError("bad_request", fmt::format("seats.{}.agent must be a string ({})",
+                                                         seat, fmt::join(entry.agents, ", ")));
+        agent = agent_field->get<std::string>();
+      }
       if (std::find(entry.agents.begin(), entry.agents.end(), agent) == entry.agents.end())
         throw ProtocolError("bad_request",
                             fmt::format("seats.{}.agent: no computer player '{}' ({})", seat, agent,
@@ -103,9 +135,11 @@ std::map<std::string, SeatPlayer> read_seats(const json& request, const GameEntr
   return out;
 }
 
+// Every error reply is valid UTF-8 whatever its text quotes (a scenario's or a save's own
+// error may name what the client sent).
 json error_message(const ProtocolError& e, const json& reply_id) {
-  json m = {{"v", 1}, {"type", "error"}, {"code", e.code()}, {"message", e.what()}};
-  if (!e.rule().empty()) m["rule"] = e.rule();
+  json m = {{"v", 1}, {"type", "error"}, {"code", e.code()}, {"message", valid_utf8(e.what())}};
+  if (!e.rule().empty()) m["rule"] = valid_utf8(e.rule());
   if (!reply_id.is_null()) m["id"] = reply_id;
   return m;
 }
@@ -209,8 +243,12 @@ void Lobby::disconnect(const Client* client) {
 void Lobby::handle(const std::shared_ptr<Client>& client, std::string_view text) {
   json reply_id;
   try {
-    const bool allowed =
-        client->take_message_allowance(options_.messages_per_second, options_.message_burst);
+    // Before anything else: a message over the allowance is refused whatever it holds.
+    if (!client->take_message_allowance(options_.messages_per_second, options_.message_burst)) {
+      reply_id = readable_id(text);
+      throw ProtocolError("rate_limited", fmt::format("too many messages: at most {} a second",
+                                                      options_.messages_per_second));
+    }
     const json request = parse_message(text);
     if (!request.is_object()) throw ProtocolError("bad_request", "a message is a JSON object");
     if (auto id = request.find("id"); id != request.end()) {
@@ -218,9 +256,6 @@ void Lobby::handle(const std::shared_ptr<Client>& client, std::string_view text)
         throw ProtocolError("bad_request", "'id' must be a string or an integer");
       reply_id = *id;
     }
-    if (!allowed)
-      throw ProtocolError("rate_limited", fmt::format("too many messages: at most {} a second",
-                                                      options_.messages_per_second));
     if (request.value("v", json()) != 1)
       throw ProtocolError("bad_version", "this server speaks protocol version 1 (\"v\": 1)");
     json reply = dispatch(client, request, reply_id);
@@ -321,8 +356,11 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
   if (!seat && type == "save") return {{"type", "saved"}, {"save", g.room->save(false)}};
   if (!seat) throw ProtocolError("bad_token", "a spectator link may only watch");
   if (type == "act") {
-    g.room->act(client, *seat, require(request, "action", json::value_t::object, "an object"),
-                reply_id);
+    const json& action = require(request, "action", json::value_t::object, "an object");
+    const uint64_t made_at = require(request, "seq", json::value_t::number_unsigned,
+                                     "a whole number ≥ 0 (the seq of the latest update)")
+                                 .get<uint64_t>();
+    g.room->act(client, *seat, action, made_at, reply_id);
     return nullptr;
   }
   if (type == "undo") {

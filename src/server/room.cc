@@ -1,5 +1,7 @@
 #include "server/room.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "core/rules_error.h"
@@ -171,15 +173,23 @@ void Room::leave(const Client* client) {
 }
 
 void Room::act(const std::shared_ptr<Client>& client, const std::string& seat, const json& action,
-               const json& reply_id) {
+               uint64_t made_at, const json& reply_id) {
   std::lock_guard lock(mutex_);
   if (session_->over()) throw ProtocolError("game_over", "the game is over");
+  if (const uint64_t now = session_->log().size(); made_at != now)
+    throw ProtocolError("stale", fmt::format("the game has moved on: it is at seq {}, this "
+                                             "action was made at {}",
+                                             now, made_at));
   if (session_->to_move() != seat)
     throw ProtocolError("not_your_turn", "it is " + session_->to_move().value_or("no one") +
                                              "'s decision, not " + seat + "'s");
   // A refusal is worded from the seat's own view: the referee's reasons may name what it hides.
-  if (auto refused = session_->validate_for(seat, action))
+  // Rule "action": the action is malformed (a field missing or of the wrong kind, no such unit),
+  // not refused by a rule of the game.
+  if (auto refused = session_->validate_for(seat, action)) {
+    if (refused->rule == "action") throw ProtocolError("bad_request", refused->reason);
     throw ProtocolError("illegal", refused->reason, refused->rule);
+  }
   const Events events = commit(action, seat);
   const int seq = static_cast<int>(session_->log().size());
   client->send(with_id({{"type", "ack"}, {"seq", seq}}, reply_id));

@@ -38,9 +38,11 @@ class Room : public std::enable_shared_from_this<Room> {
   void join(const std::shared_ptr<Client>& client, const std::optional<std::string>& seat,
             const json& reply_id);
   void leave(const Client* client);
-  // The seat's action: stored, acknowledged to `client`, then an update to everyone.
+  // The seat's action, made on the game as it was after `made_at` actions: stored,
+  // acknowledged to `client`, then an update to everyone. Refused as stale when the game has
+  // moved on since, so an act sent twice is applied once.
   void act(const std::shared_ptr<Client>& client, const std::string& seat, const json& action,
-           const json& reply_id);
+           uint64_t made_at, const json& reply_id);
   void undo(const std::shared_ptr<Client>& client, const std::string& seat, const json& reply_id);
   json inspect(const std::string& seat, const json& query) const;
   // The save file; `all_humans_here` when the asker holds every human seat.

@@ -442,24 +442,48 @@ export async function waitAnswering(page, done, arg, timeout = 60_000) {
   return answers;
 }
 
-/** A WebSocket exchange from inside the page, with the real protocol. */
+/**
+ * A WebSocket exchange from inside the page, with the real protocol: the replies in order. An
+ * `act` without `seq` gets the game's present one, asked just before it is sent.
+ */
 export async function wsExchange(page, wsUrl, messages) {
   return page.evaluate(
     ([url, msgs]) =>
       new Promise((resolve, reject) => {
         const ws = new WebSocket(url);
         const replies = [];
+        const waiting = new Map(); // request id -> the resolve of its reply
         const timer = setTimeout(() => reject(new Error(`no reply in time; got ${JSON.stringify(replies)}`)), 10_000);
         ws.onerror = () => reject(new Error('WebSocket error'));
-        ws.onopen = () => msgs.forEach((m, i) => ws.send(JSON.stringify({ v: 1, id: i + 1, ...m })));
         ws.onmessage = (ev) => {
           const m = JSON.parse(ev.data);
-          if (m.id === undefined) return; // updates to other connections' actions
-          replies[Number(m.id) - 1] = m;
-          if (replies.filter(Boolean).length === msgs.length) {
+          const answer = waiting.get(m.id); // updates to other connections' actions have no id
+          if (!answer) return;
+          waiting.delete(m.id);
+          answer(m);
+        };
+        const ask = (m) =>
+          new Promise((answer) => {
+            waiting.set(m.id, answer);
+            ws.send(JSON.stringify({ v: 1, ...m }));
+          });
+        // One message at a time: an act without a seq is made on the game as it is just
+        // before it goes (docs/protocol.md: the server refuses an act made on an older one).
+        ws.onopen = async () => {
+          try {
+            for (const [i, m] of msgs.entries()) {
+              let message = m;
+              if (m.type === 'act' && m.seq === undefined) {
+                const probe = await ask({ id: `seq-${i}`, type: 'games', tokens: [m.token] });
+                message = { ...m, seq: probe.games?.[0]?.seq ?? 0 };
+              }
+              replies.push(await ask({ id: i + 1, ...message }));
+            }
             clearTimeout(timer);
             ws.close();
             resolve(replies);
+          } catch (error) {
+            reject(error);
           }
         };
       }),

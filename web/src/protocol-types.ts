@@ -119,7 +119,8 @@ export type ClientRequest =
   | { type: 'create'; game: string; scenario: string; seats: Record<string, SeatPlayer>; seed?: number }
   | { type: 'load'; save: unknown; seats: Record<string, SeatPlayer> }
   | { type: 'join'; token: string }
-  | { type: 'act'; token: string; action: Action }
+  /** `seq`: the number of actions the game had when the action was chosen (the latest `update`'s). */
+  | { type: 'act'; token: string; seq: number; action: Action }
   | { type: 'inspect'; token: string; query: Record<string, unknown> }
   | { type: 'undo'; token: string }
   | { type: 'save'; token: string }

@@ -81,7 +81,7 @@ describe('ProtocolClient', () => {
   it('rejects a request answered by an error, keeping code, message and rule', async () => {
     client.connect();
     latest().open();
-    const act = client.request({ type: 'act', token: 't', action: { type: 'move', unit: 'FR-1-1', to: '0101' } });
+    const act = client.request({ type: 'act', token: 't', seq: 0, action: { type: 'move', unit: 'FR-1-1', to: '0101' } });
     latest().receive({
       v: 1,
       id: 1,

@@ -6,6 +6,7 @@ import { el } from '../util/dom';
 
 const CODE_WORDS: Record<string, string> = {
   illegal: 'Not allowed',
+  stale: 'The game has moved on; look again and choose anew',
   not_your_turn: 'It is not your turn',
   cannot_undo: 'Cannot undo',
   hidden: 'Not available while the game runs',

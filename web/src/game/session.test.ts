@@ -10,6 +10,7 @@ function fakeClient(toMove: string) {
   const client = {
     request: async (req: Record<string, unknown>) => {
       sent.push(req);
+      if (req.type === 'act') return { type: 'ack', seq: (req.seq as number) + 1 };
       if (req.type !== 'join') return { type: 'ack', seq: 1 };
       const seat = req.token === 'tf' ? 'french' : 'allied';
       return {
@@ -61,5 +62,23 @@ describe('GameSession (hot-seat)', () => {
     expect(session.shown.seq).toBe(2);
     update('french', { game_id: 'other', seq: 9 } as Partial<UpdateMessage>);
     expect(session.shown.seq).toBe(2);
+  });
+
+  it('sends with every act the seq of the latest news: a joined, an update, or an ack', async () => {
+    const { client, update, sent } = fakeClient('french');
+    const session = new GameSession(client, { french: 'tf' });
+    await session.start();
+    const acts = () => sent.filter((r) => r.type === 'act').map((r) => r.seq);
+    await session.act({ type: 'pass' });
+    expect(acts()).toEqual([3]); // the joined's seq
+    // The next act goes before the update of the first arrives: the ack's seq tells.
+    await session.act({ type: 'pass' });
+    expect(acts()).toEqual([3, 4]);
+    update('french', { seq: 9, to_move: 'french' }); // a computer played meanwhile
+    await session.act({ type: 'pass' });
+    expect(acts()).toEqual([3, 4, 9]);
+    await session.undo(); // the fake acknowledges an undo at seq 1
+    await session.act({ type: 'pass' });
+    expect(acts()).toEqual([3, 4, 9, 1]);
   });
 });

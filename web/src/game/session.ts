@@ -20,6 +20,12 @@ export class GameSession {
   private readonly listeners = new Set<() => void>();
   private staleTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly unsubscribe: (() => void)[] = [];
+  /**
+   * The game's number of actions in the latest news from the server: a joined or an update
+   * for any of our seats, or the ack of our own act or undo (which comes before its update).
+   * Every act names it, so the server refuses an act resent after the game has moved on.
+   */
+  private latestSeq = 0;
 
   /** seat (or SPECTATOR) → token */
   constructor(
@@ -87,12 +93,16 @@ export class GameSession {
     return this.tokens[key]!;
   }
 
-  act(action: Action) {
-    return this.client.request({ type: 'act', token: this.tokenOfShown(), action });
+  async act(action: Action) {
+    const ack = await this.client.request({ type: 'act', token: this.tokenOfShown(), seq: this.latestSeq, action });
+    this.latestSeq = ack.seq;
+    return ack;
   }
 
-  undo() {
-    return this.client.request({ type: 'undo', token: this.tokenOfShown() });
+  async undo() {
+    const ack = await this.client.request({ type: 'undo', token: this.tokenOfShown() });
+    this.latestSeq = ack.seq;
+    return ack;
   }
 
   save() {
@@ -145,6 +155,7 @@ export class GameSession {
 
   private store(key: string, state: SeatState): void {
     this.states.set(key, state);
+    this.latestSeq = state.seq;
     this.arrival.set(key, ++this.arrivals);
   }
 
