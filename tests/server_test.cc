@@ -3,11 +3,13 @@
 // restart, undo, and views: every update a seat receives is exactly view(state, seat).
 #include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 
 #include <chrono>
 #include <condition_variable>
 #include <filesystem>
 #include <mutex>
+#include <set>
 #include <thread>
 
 #include "core/registry.h"
@@ -782,6 +784,139 @@ TEST_F(ServerTest, ComputerSeatsPlayAWholeGameOnTheirOwn) {
   const json saved = request(watcher, {{"type", "save"}, {"token", game["spectator"]}});
   ASSERT_EQ(saved["type"], "saved") << saved.dump();
   EXPECT_EQ(saved["save"]["seed"], 11);
+}
+
+// Storage under attack (the server security issue, item 8).
+class StorageTest : public ServerTest {
+ protected:
+  // Two games of two human seats; the first has two French moves, the second one.
+  void play_two_games() {
+    for (int g = 0; g < 2; ++g) {
+      const json game = create(client_, "human", "human", 18 + g);
+      ids_.push_back(game["game_id"]);
+      french_.push_back(game["tokens"]["french"]);
+      request(client_, {{"type", "join"}, {"token", french_.back()}});
+      for (int i = 0; i < 2 - g; ++i) {
+        const json legal = last_update(client_)["legal"];
+        if (g == 0 && i == 1) unplayed_ = legal[1];  // another move the second could have been
+        ASSERT_EQ(act(client_, french_.back(), legal[0])["type"], "ack");
+      }
+    }
+  }
+  // Runs SQL on the closed database behind the server's back.
+  void tamper(const std::string& sql) {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(db_.c_str(), &db), SQLITE_OK);
+    char* err = nullptr;
+    EXPECT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &err), SQLITE_OK) << (err ? err : "");
+    sqlite3_free(err);
+    sqlite3_close(db);
+  }
+  int restart_and_restore() {
+    close();
+    options_.log = [this](const json& line) {
+      std::lock_guard lock(log_mutex_);
+      log_.push_back(line);
+    };
+    open();
+    return lobby_->restore();
+  }
+  std::vector<json> quarantined() {
+    std::lock_guard lock(log_mutex_);
+    std::vector<json> out;
+    for (const json& l : log_)
+      if (l.value("msg", "").find("quarantined") != std::string::npos) out.push_back(l);
+    return out;
+  }
+
+  std::shared_ptr<FakeClient> client_ = std::make_shared<FakeClient>();
+  std::vector<std::string> ids_, french_;
+  json unplayed_;
+  std::mutex log_mutex_;
+  std::vector<json> log_;
+};
+
+TEST_F(StorageTest, ARewrittenActionRowIsCaughtByItsHashAndOnlyThatGameIsQuarantined) {
+  play_two_games();
+  ASSERT_NE(unplayed_, json());
+  close();
+  // Another legal action in place of the first game's second move: it replays, to another state.
+  tamper(fmt::format("UPDATE actions SET action='{}' WHERE game_id='{}' AND seq=1",
+                     unplayed_.dump(), ids_[0]));
+  EXPECT_EQ(restart_and_restore(), 1);
+  const auto q = quarantined();
+  ASSERT_EQ(q.size(), 1u);
+  EXPECT_EQ(q[0]["game"], ids_[0]);
+  EXPECT_NE(q[0]["error"].get<std::string>().find("state hash"), std::string::npos) << q[0];
+  // The other game is served as it was.
+  EXPECT_EQ(request(client_, {{"type", "join"}, {"token", french_[1]}})["seq"], 1);
+  EXPECT_EQ(request(client_, {{"type", "join"}, {"token", french_[0]}})["code"], "bad_token");
+}
+
+TEST_F(StorageTest, AMissingRowOrABadScenarioQuarantinesOnlyItsGame) {
+  play_two_games();
+  close();
+  tamper(fmt::format("DELETE FROM actions WHERE game_id='{}' AND seq=0", ids_[0]));
+  tamper(fmt::format("UPDATE games SET scenario='{{not json' WHERE id='{}'", ids_[1]));
+  EXPECT_EQ(restart_and_restore(), 0);
+  const auto q = quarantined();
+  ASSERT_EQ(q.size(), 2u);
+  std::set<std::string> games;
+  for (const json& l : q) games.insert(l["game"]);
+  EXPECT_EQ(games, (std::set<std::string>{ids_[0], ids_[1]}));
+  // The server still takes new games.
+  EXPECT_EQ(create(client_, "human", "human")["type"], "created");
+}
+
+TEST_F(StorageTest, ADatabaseDeletedUnderTheServerAcknowledgesNothingMore) {
+  const json game = create(client_, "human", "human");
+  const std::string french = game["tokens"]["french"];
+  request(client_, {{"type", "join"}, {"token", french}});
+  ASSERT_EQ(act(client_, french, last_update(client_)["legal"][0])["type"], "ack");
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db_.string() + suffix);
+  const json refused = act(client_, french, last_update(client_)["legal"][0]);
+  EXPECT_EQ(refused["code"], "internal") << refused;
+  const json games = request(client_, {{"type", "games"}, {"tokens", {french}}});
+  EXPECT_EQ(games["games"][0]["seq"], 1) << "the refused action was applied";
+}
+
+TEST_F(StorageTest, AReadOnlyDatabaseRefusesToStart) {
+  close();
+  try {
+    open_sqlite_store("file:" + db_.string() + "?mode=ro");
+    FAIL() << "a read-only database opened";
+  } catch (const StoreError& e) {
+    EXPECT_NE(std::string(e.what()).find("read-only"), std::string::npos) << e.what();
+  }
+}
+
+TEST_F(StorageTest, ABackupIsAConsistentCopyThatRestoresEveryGame) {
+  play_two_games();
+  const auto copy = db_.string() + ".backup";
+  store_->backup(copy);
+  close();
+  std::filesystem::rename(copy, db_);
+  for (const char* suffix : {"-wal", "-shm"}) std::filesystem::remove(db_.string() + suffix);
+  EXPECT_EQ(restart_and_restore(), 2);
+  EXPECT_TRUE(quarantined().empty());
+  EXPECT_EQ(request(client_, {{"type", "join"}, {"token", french_[0]}})["seq"], 2);
+}
+
+TEST_F(StorageTest, ADatabaseOfSchemaOneIsMigratedAndRestoresUnchecked) {
+  play_two_games();
+  close();
+  // What a server of schema 1 wrote: no hash column.
+  tamper(
+      "CREATE TABLE old AS SELECT game_id, seq, action, dice FROM actions; DROP TABLE actions; "
+      "ALTER TABLE old RENAME TO actions; UPDATE meta SET value='1' WHERE key='schema'");
+  EXPECT_EQ(restart_and_restore(), 2);
+  EXPECT_TRUE(quarantined().empty());
+  EXPECT_EQ(act(client_, french_[1],
+                [&] {
+                  request(client_, {{"type", "join"}, {"token", french_[1]}});
+                  return last_update(client_)["legal"][0];
+                }())["type"],
+            "ack");
 }
 
 }  // namespace

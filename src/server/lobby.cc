@@ -171,7 +171,10 @@ std::shared_ptr<Room> Lobby::add_room(GameRecord record, RecordIs origin) {
   const GameEntry& entry = game_entry(record.game);
   const std::map<std::string, std::string> tokens = record.tokens;
   auto room = std::make_shared<Room>(is_new ? record : std::move(record), entry, services());
-  if (is_new) store_.create(record);  // only once it replays; committed before any reply
+  if (is_new) {  // only once it replays; committed before any reply
+    for (uint64_t h : room->hashes()) record.hashes.push_back(h);
+    store_.create(record);
+  }
   std::lock_guard lock(mutex_);
   rooms_[room->id()] = room;
   for (const auto& [token, seat] : tokens) tokens_[token] = Grant{room, seat};
@@ -180,18 +183,25 @@ std::shared_ptr<Room> Lobby::add_room(GameRecord record, RecordIs origin) {
 
 int Lobby::restore() {
   int restored = 0;
-  for (GameRecord& record : store_.load_all()) {
+  std::vector<DamagedGame> damaged;
+  // A damaged game is quarantined: logged, left out, and left as it is on disk for repair;
+  // every other game is served.
+  auto quarantine = [&](const std::string& id, const std::string& why) {
+    log({{"level", "error"},
+         {"msg", "game quarantined: it cannot be restored; the others are served"},
+         {"game", id},
+         {"error", why}});
+  };
+  for (GameRecord& record : store_.load_all(damaged)) {
     const std::string id = record.id;
     try {
       add_room(std::move(record), RecordIs::kStored)->wake();
       ++restored;
     } catch (const std::exception& e) {
-      log({{"level", "error"},
-           {"msg", "game does not replay; left out"},
-           {"game", id},
-           {"error", e.what()}});
+      quarantine(id, e.what());
     }
   }
+  for (const DamagedGame& d : damaged) quarantine(d.id, d.why);
   return restored;
 }
 

@@ -33,8 +33,9 @@ class Lobby {
   Lobby(GameStore& store, LobbyOptions options);
   ~Lobby();
 
-  // Rebuilds every stored game by replaying its log; a game that no longer replays is
-  // logged and left out. Returns the number of games restored.
+  // Rebuilds every stored game by replaying its log and checking each stored state hash; a
+  // game that cannot be read or no longer replays is quarantined (logged, left out, untouched
+  // on disk). Returns the number of games restored.
   int restore();
   // One message from a client; every reply and update goes through client->send.
   void handle(const std::shared_ptr<Client>& client, std::string_view text);

@@ -34,12 +34,21 @@ int main(int argc, char** argv) {
   app.add_option("--max-messages-per-second", rate, "per connection, in bursts of twice as many")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  std::string backup_to;
+  app.add_option("--backup", backup_to,
+                 "write a consistent copy of the database to this file (safe while a server "
+                 "runs on it) and exit");
   CLI11_PARSE(app, argc, argv);
   options.web_root = web_root;
   options.log = log_line;
 
   try {
     auto store = open_sqlite_store(db);
+    if (!backup_to.empty()) {
+      store->backup(backup_to);
+      log_line({{"msg", "backed up"}, {"db", db}, {"to", backup_to}});
+      return 0;
+    }
     Lobby lobby(*store, LobbyOptions{computer_threads, log_line, rate, 2 * rate});
     const int restored = lobby.restore();
     boost::asio::io_context io;

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/rules_error.h"
+#include "core/state_hash.h"
 #include "io/save_file.h"
 #include "server/protocol_error.h"
 
@@ -33,8 +34,15 @@ Room::Room(GameRecord record, const GameEntry& entry, RoomServices services)
     const auto actor = session_->to_move();
     if (!actor) throw DataError("log[" + std::to_string(i) + "]", "the game was already over");
     const Events events = session_->apply(log[i].action, log[i].forced_dice);
+    // A stored row rewritten behind the server's back replays into another game: refuse it.
+    if (i < record_.hashes.size() && record_.hashes[i] && *record_.hashes[i] != session_->hash())
+      throw DataError("log[" + std::to_string(i) + "]",
+                      "replays to state hash " + hash_text(session_->hash()) + ", not the " +
+                          hash_text(*record_.hashes[i]) + " stored with it");
+    hashes_.push_back(session_->hash());
     note_action(*actor, nullptr, events);
   }
+  record_.hashes.clear();
   // The trailing actions a person could still take back get their snapshots, as if the
   // server had never stopped: one more replay up to the first of them.
   size_t first = log.size();
@@ -93,11 +101,12 @@ Events Room::commit(const json& action, const std::string& actor) {
   const Events events = session_->apply(action);  // throws, unchanged, when illegal
   const int seq = static_cast<int>(session_->log().size()) - 1;
   try {
-    services_.store->append(record_.id, seq, session_->log().back());
+    services_.store->append(record_.id, seq, session_->log().back(), session_->hash());
   } catch (const StoreError&) {
     session_ = before ? std::move(before) : replay(static_cast<size_t>(seq));
     throw;
   }
+  hashes_.push_back(session_->hash());
   note_action(actor, std::move(before), events);
   return events;
 }
@@ -217,6 +226,7 @@ void Room::undo(const std::shared_ptr<Client>& client, const std::string& seat,
   session_ = std::move(undo_.back());
   undo_.pop_back();
   actors_.pop_back();
+  hashes_.pop_back();
   const json note = {{"type", "undo"}, {"seat", seat}};
   remember(seq, seat, {note});
   client->send(with_id({{"type", "ack"}, {"seq", seq}}, reply_id));

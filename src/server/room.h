@@ -33,6 +33,11 @@ class Room : public std::enable_shared_from_this<Room> {
 
   const std::string& id() const { return record_.id; }
   const GameRecord& record() const { return record_; }  // tokens and seats never change
+  // The state hash after each action so far (stored with each action, checked on restore).
+  std::vector<uint64_t> hashes() const {
+    std::lock_guard lock(mutex_);
+    return hashes_;
+  }
 
   // Attaches a client to a seat (nullopt: spectator) and sends it "joined".
   void join(const std::shared_ptr<Client>& client, const std::optional<std::string>& seat,
@@ -83,6 +88,7 @@ class Room : public std::enable_shared_from_this<Room> {
   RoomServices services_;
   json teams_;                                  // teams_json of the game's seating
   std::vector<std::string> actors_;             // the seat behind each log entry
+  std::vector<uint64_t> hashes_;                // the state hash after each log entry
   std::vector<std::unique_ptr<Session>> undo_;  // before each undoable trailing action
   std::deque<PastEvent> history_;               // the most recent events, for "joined"
   std::vector<Subscriber> subscribers_;

@@ -1,7 +1,10 @@
 // The default store: SQLite in WAL mode with full synchronous commits, so an acknowledged
 // action is on disk. One connection, guarded by a mutex: writes are small and short.
+#include <fmt/format.h>
 #include <sqlite3.h>
+#include <sys/stat.h>
 
+#include <cstdio>
 #include <mutex>
 
 #include "server/store.h"
@@ -10,7 +13,8 @@ namespace grognard::server {
 
 namespace {
 
-constexpr int kSchemaVersion = 1;
+// 2: actions.hash, the state hash after each action, checked when a game is restored.
+constexpr int kSchemaVersion = 2;
 
 constexpr const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -21,8 +25,10 @@ CREATE TABLE IF NOT EXISTS tokens(
   token TEXT PRIMARY KEY, game_id TEXT NOT NULL REFERENCES games(id), seat TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS actions(
   game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, action TEXT NOT NULL,
-  dice TEXT NOT NULL, PRIMARY KEY(game_id, seq));
+  dice TEXT NOT NULL, hash TEXT, PRIMARY KEY(game_id, seq));
 )sql";
+
+std::string hash_hex(uint64_t h) { return fmt::format("{:016x}", h); }
 
 // A prepared statement that finalizes itself.
 class Statement {
@@ -44,6 +50,10 @@ class Statement {
     check(sqlite3_bind_int64(stmt_, i, value));
     return *this;
   }
+  Statement& bind_null(int i) {
+    check(sqlite3_bind_null(stmt_, i));
+    return *this;
+  }
   // Steps once; true while a row is available.
   bool step() {
     const int rc = sqlite3_step(stmt_);
@@ -60,6 +70,7 @@ class Statement {
     return p ? std::string(reinterpret_cast<const char*>(p)) : std::string();
   }
   int64_t integer(int col) const { return sqlite3_column_int64(stmt_, col); }
+  bool null(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
 
  private:
   void check(int rc) const {
@@ -72,27 +83,35 @@ class Statement {
 class SqliteStore : public GameStore {
  public:
   explicit SqliteStore(const std::string& path) {
-    if (sqlite3_open_v2(path.c_str(), &db_,
-                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
-                        nullptr) != SQLITE_OK) {
+    if (sqlite3_open_v2(
+            path.c_str(), &db_,
+            SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_URI,
+            nullptr) != SQLITE_OK) {
       const std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
       sqlite3_close(db_);
       throw StoreError("cannot open database '" + path + "': " + why);
     }
-    sqlite3_busy_timeout(db_, 5000);
-    exec("PRAGMA journal_mode=WAL");
-    exec("PRAGMA synchronous=FULL");
-    exec("PRAGMA foreign_keys=ON");
-    exec(kSchema);
-    Statement version(db_, "SELECT value FROM meta WHERE key='schema'");
-    if (version.step()) {
-      if (version.text(0) != std::to_string(kSchemaVersion))
-        throw StoreError("database '" + path + "' has schema version " + version.text(0) +
-                         "; this server reads version " + std::to_string(kSchemaVersion));
-    } else {
-      Statement(db_, "INSERT INTO meta(key, value) VALUES('schema', ?)")
-          .bind(1, std::to_string(kSchemaVersion))
-          .run();
+    try {
+      // SQLite opens a file it may not write read-only without a word; such a server would
+      // answer every action with an error, so it does not start.
+      if (sqlite3_db_readonly(db_, "main") == 1)
+        throw StoreError("database '" + path + "' is read-only: the server could store nothing");
+      sqlite3_busy_timeout(db_, 5000);
+      exec("PRAGMA journal_mode=WAL");
+      exec("PRAGMA synchronous=FULL");
+      exec("PRAGMA foreign_keys=ON");
+      exec(kSchema);
+      migrate(path);
+      // A write now, so that a database that cannot be written refuses to start.
+      exec("INSERT OR REPLACE INTO meta(key, value) VALUES('opened', datetime('now'))");
+    } catch (const StoreError& e) {
+      sqlite3_close(db_);
+      db_ = nullptr;
+      throw StoreError("database '" + path + "': " + e.what());
+    }
+    if (const char* file = sqlite3_db_filename(db_, "main"); file && *file) {
+      file_ = file;
+      identity_ = identity(file_);
     }
   }
   ~SqliteStore() override { sqlite3_close(db_); }
@@ -115,13 +134,18 @@ class SqliteStore : public GameStore {
           .bind(2, r.id)
           .bind(3, seat)
           .run();
-    for (size_t i = 0; i < r.log.size(); ++i) insert_action(r.id, static_cast<int>(i), r.log[i]);
+    for (size_t i = 0; i < r.log.size(); ++i)
+      insert_action(r.id, static_cast<int>(i), r.log[i],
+                    i < r.hashes.size() ? r.hashes[i] : std::nullopt);
     tx.commit();
+    check_still_there();
   }
 
-  void append(const std::string& game_id, int seq, const LoggedAction& entry) override {
+  void append(const std::string& game_id, int seq, const LoggedAction& entry,
+              uint64_t state_hash) override {
     std::lock_guard lock(mutex_);
-    insert_action(game_id, seq, entry);
+    insert_action(game_id, seq, entry, state_hash);
+    check_still_there();
   }
 
   void truncate(const std::string& game_id, int seq) override {
@@ -130,38 +154,86 @@ class SqliteStore : public GameStore {
         .bind(1, game_id)
         .bind(2, int64_t{seq})
         .run();
+    check_still_there();
   }
 
-  std::vector<GameRecord> load_all() override {
+  std::vector<GameRecord> load_all(std::vector<DamagedGame>& damaged) override {
     std::lock_guard lock(mutex_);
+    std::vector<std::string> ids;
+    Statement games(db_, "SELECT id FROM games ORDER BY rowid");
+    while (games.step()) ids.push_back(games.text(0));
     std::vector<GameRecord> out;
-    std::map<std::string, size_t> index;
-    Statement games(db_,
-                    "SELECT id, game, scenario, seed, seats, created FROM games ORDER BY rowid");
-    while (games.step()) {
-      GameRecord r;
-      r.id = games.text(0);
-      r.game = games.text(1);
-      r.scenario = parse(games.text(2), "games.scenario of " + r.id);
-      r.seed = static_cast<uint64_t>(games.integer(3));
-      r.seats = seats_from(parse(games.text(4), "games.seats of " + r.id));
-      r.created = games.text(5);
-      index[r.id] = out.size();
-      out.push_back(std::move(r));
-    }
-    Statement tokens(db_, "SELECT token, game_id, seat FROM tokens");
-    while (tokens.step()) out.at(index.at(tokens.text(1))).tokens[tokens.text(0)] = tokens.text(2);
-    Statement actions(db_, "SELECT game_id, seq, action, dice FROM actions ORDER BY game_id, seq");
-    while (actions.step()) {
-      GameRecord& r = out.at(index.at(actions.text(0)));
-      if (actions.integer(1) != static_cast<int64_t>(r.log.size()))
-        throw StoreError("game " + r.id + ": action " + std::to_string(actions.integer(1)) +
-                         " follows " + std::to_string(r.log.size()) + " actions");
-      const json dice = parse(actions.text(3), "actions.dice of " + r.id);
-      r.log.push_back(LoggedAction{parse(actions.text(2), "actions.action of " + r.id),
-                                   dice.get<std::vector<int>>()});
+    for (const std::string& id : ids) {
+      try {
+        out.push_back(load_game(id));
+      } catch (const StoreError& e) {
+        damaged.push_back({id, e.what()});
+      } catch (const json::exception& e) {
+        damaged.push_back({id, e.what()});
+      }
     }
     return out;
+  }
+
+  void backup(const std::string& to) override {
+    std::lock_guard lock(mutex_);
+    const std::string partial = to + ".partial";
+    std::remove(partial.c_str());
+    sqlite3* copy = nullptr;
+    if (sqlite3_open(partial.c_str(), &copy) != SQLITE_OK) {
+      const std::string why = copy ? sqlite3_errmsg(copy) : "out of memory";
+      sqlite3_close(copy);
+      throw StoreError("cannot write backup '" + partial + "': " + why);
+    }
+    sqlite3_backup* b = sqlite3_backup_init(copy, "main", db_, "main");
+    const int rc = b ? sqlite3_backup_step(b, -1) : sqlite3_errcode(copy);
+    sqlite3_backup_finish(b);
+    const std::string why = sqlite3_errmsg(copy);
+    sqlite3_close(copy);
+    // Renamed into place only when whole: a failed backup never replaces a good one.
+    if (rc != SQLITE_DONE || std::rename(partial.c_str(), to.c_str()) != 0) {
+      std::remove(partial.c_str());
+      throw StoreError("backup to '" + to + "' failed: " + why);
+    }
+  }
+
+ private:
+  GameRecord load_game(const std::string& id) {
+    GameRecord r;
+    Statement game(db_, "SELECT game, scenario, seed, seats, created FROM games WHERE id=?");
+    game.bind(1, id);
+    if (!game.step()) throw StoreError("game " + id + " has no row");
+    r.id = id;
+    r.game = game.text(0);
+    r.scenario = parse(game.text(1), "games.scenario of " + id);
+    r.seed = static_cast<uint64_t>(game.integer(2));
+    r.seats = seats_from(parse(game.text(3), "games.seats of " + id));
+    r.created = game.text(4);
+    Statement tokens(db_, "SELECT token, seat FROM tokens WHERE game_id=?");
+    tokens.bind(1, id);
+    while (tokens.step()) r.tokens[tokens.text(0)] = tokens.text(1);
+    Statement actions(db_,
+                      "SELECT seq, action, dice, hash FROM actions WHERE game_id=? ORDER BY seq");
+    actions.bind(1, id);
+    while (actions.step()) {
+      if (actions.integer(0) != static_cast<int64_t>(r.log.size()))
+        throw StoreError("game " + id + ": action " + std::to_string(actions.integer(0)) +
+                         " follows " + std::to_string(r.log.size()) + " actions");
+      const json dice = parse(actions.text(2), "actions.dice of " + id);
+      r.log.push_back(LoggedAction{parse(actions.text(1), "actions.action of " + id),
+                                   dice.get<std::vector<int>>()});
+      if (actions.null(3)) {
+        r.hashes.push_back(std::nullopt);
+      } else {
+        try {
+          r.hashes.push_back(std::stoull(actions.text(3), nullptr, 16));
+        } catch (const std::exception&) {
+          throw StoreError("game " + id + ": action " + std::to_string(actions.integer(0)) +
+                           " has a malformed hash '" + actions.text(3) + "'");
+        }
+      }
+    }
+    return r;
   }
 
  private:
@@ -181,13 +253,61 @@ class SqliteStore : public GameStore {
     bool done_ = false;
   };
 
-  void insert_action(const std::string& game_id, int seq, const LoggedAction& entry) {
-    Statement(db_, "INSERT INTO actions(game_id, seq, action, dice) VALUES(?,?,?,?)")
-        .bind(1, game_id)
+  void insert_action(const std::string& game_id, int seq, const LoggedAction& entry,
+                     std::optional<uint64_t> state_hash) {
+    Statement insert(db_,
+                     "INSERT INTO actions(game_id, seq, action, dice, hash) VALUES(?,?,?,?,?)");
+    insert.bind(1, game_id)
         .bind(2, int64_t{seq})
         .bind(3, entry.action.dump())
-        .bind(4, json(entry.forced_dice).dump())
-        .run();
+        .bind(4, json(entry.forced_dice).dump());
+    if (state_hash)
+      insert.bind(5, hash_hex(*state_hash));
+    else
+      insert.bind_null(5);
+    insert.run();
+  }
+
+  // Brings a database of an older schema up to this one.
+  void migrate(const std::string& path) {
+    std::optional<std::string> stored;
+    {
+      Statement version(db_, "SELECT value FROM meta WHERE key='schema'");
+      if (version.step()) stored = version.text(0);
+    }
+    if (!stored) {
+      Statement(db_, "INSERT INTO meta(key, value) VALUES('schema', ?)")
+          .bind(1, std::to_string(kSchemaVersion))
+          .run();
+      return;
+    }
+    const std::string found = *stored;
+    if (found == "1") {  // version 1 kept no hashes: its rows restore unchecked
+      exec("ALTER TABLE actions ADD COLUMN hash TEXT");
+      exec("UPDATE meta SET value='2' WHERE key='schema'");
+    } else if (found != std::to_string(kSchemaVersion)) {
+      throw StoreError("database '" + path + "' has schema version " + found +
+                       "; this server reads version " + std::to_string(kSchemaVersion));
+    }
+  }
+
+  struct FileIdentity {
+    dev_t device = 0;
+    ino_t inode = 0;
+    bool operator==(const FileIdentity&) const = default;
+  };
+  static std::optional<FileIdentity> identity(const std::string& file) {
+    struct stat st {};
+    if (::stat(file.c_str(), &st) != 0) return std::nullopt;
+    return FileIdentity{st.st_dev, st.st_ino};
+  }
+  // A database file deleted or replaced under a running server takes every later write into
+  // a file no one will read again: stop acknowledging at once.
+  void check_still_there() const {
+    if (file_.empty()) return;
+    if (identity(file_) != identity_)
+      throw StoreError("the database file '" + file_ +
+                       "' was removed or replaced while the server ran; nothing can be stored");
   }
 
   static json parse(const std::string& text, const std::string& where) {
@@ -209,6 +329,8 @@ class SqliteStore : public GameStore {
 
   sqlite3* db_ = nullptr;
   std::mutex mutex_;
+  std::string file_;  // "" for a database in memory
+  std::optional<FileIdentity> identity_;
 };
 
 }  // namespace

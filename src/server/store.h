@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -33,7 +34,16 @@ struct GameRecord {
   std::map<std::string, SeatPlayer> seats;    // by seat name
   std::map<std::string, std::string> tokens;  // token -> seat name; "" is the spectator
   std::vector<LoggedAction> log;              // filled by load_all, and by create for a loaded save
-  std::string created;                        // ISO 8601, UTC
+  // The state hash after each action of `log` (as stored; nullopt in rows from before hashes
+  // were kept). A restore that replays to another hash refuses the game.
+  std::vector<std::optional<uint64_t>> hashes;
+  std::string created;  // ISO 8601, UTC
+};
+
+// A stored game that cannot be read back: left out of the restore, untouched on disk.
+struct DamagedGame {
+  std::string id;
+  std::string why;
 };
 
 class StoreError : public std::runtime_error {
@@ -44,17 +54,24 @@ class StoreError : public std::runtime_error {
 class GameStore {
  public:
   virtual ~GameStore() = default;
-  // A new game with its tokens and any log it starts with. Throws StoreError.
+  // A new game with its tokens and any log it starts with (record.hashes beside it). Throws
+  // StoreError.
   virtual void create(const GameRecord& record) = 0;
-  // Log entry number `seq` (0-based) of a game. Throws StoreError.
-  virtual void append(const std::string& game_id, int seq, const LoggedAction& entry) = 0;
+  // Log entry number `seq` (0-based) of a game and the state hash after it. Returns only once
+  // the entry is durable; throws StoreError otherwise.
+  virtual void append(const std::string& game_id, int seq, const LoggedAction& entry,
+                      uint64_t state_hash) = 0;
   // Forgets the log entries from `seq` on (undo). Throws StoreError.
   virtual void truncate(const std::string& game_id, int seq) = 0;
-  // Every game, with its log in order. Throws StoreError.
-  virtual std::vector<GameRecord> load_all() = 0;
+  // Every game that reads back, with its log in order; a game that does not is added to
+  // `damaged` with the reason. Throws StoreError only when the store as a whole is unreadable.
+  virtual std::vector<GameRecord> load_all(std::vector<DamagedGame>& damaged) = 0;
+  // A consistent copy of the whole store in a new file, written while the server runs.
+  virtual void backup(const std::string& to) = 0;
 };
 
-// SQLite in one file (":memory:" for tests). Throws StoreError if it cannot be opened.
+// SQLite in one file (":memory:" for tests; a "file:" URI is accepted). Throws StoreError if it
+// cannot be opened for writing: a server that cannot store must not start.
 std::unique_ptr<GameStore> open_sqlite_store(const std::string& path);
 
 }  // namespace grognard::server
