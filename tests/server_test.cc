@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <filesystem>
@@ -917,6 +918,56 @@ TEST_F(StorageTest, ADatabaseOfSchemaOneIsMigratedAndRestoresUnchecked) {
                   return last_update(client_)["legal"][0];
                 }())["type"],
             "ack");
+}
+
+// A store whose next appends fail, as a full disk would.
+class FlakyStore : public GameStore {
+ public:
+  explicit FlakyStore(GameStore& inner) : inner_(inner) {}
+  std::atomic<int> failures_left{0};
+  void create(const GameRecord& r) override { inner_.create(r); }
+  void append(const std::string& id, int seq, const LoggedAction& e, uint64_t hash) override {
+    if (failures_left > 0) {
+      --failures_left;
+      throw StoreError("disk full");
+    }
+    inner_.append(id, seq, e, hash);
+  }
+  void truncate(const std::string& id, int seq) override { inner_.truncate(id, seq); }
+  std::vector<GameRecord> load_all(std::vector<DamagedGame>& damaged) override {
+    return inner_.load_all(damaged);
+  }
+  void backup(const std::string& to) override { inner_.backup(to); }
+
+ private:
+  GameStore& inner_;
+};
+
+TEST_F(ServerTest, AComputerSeatThatCannotStoreItsMoveRetriesSaysSoAndResumes) {
+  close();
+  store_ = open_sqlite_store(db_.string());
+  FlakyStore flaky(*store_);
+  flaky.failures_left = 2;
+  lobby_ = std::make_unique<Lobby>(flaky, options_);
+  auto watcher = std::make_shared<FakeClient>();
+  const json game = create(watcher, "random", "human");
+  request(watcher, {{"type", "join"}, {"token", game["tokens"]["allied"]}});
+  // Two failed tries, each told to every watcher, then the move is stored and the game goes on.
+  auto stalled = [](const json& m) { return m.value("code", "") == "computer_stalled"; };
+  ASSERT_TRUE(watcher->wait_for(stalled));
+  const auto moved = watcher->wait_for(
+      [](const json& m) { return m.value("type", "") == "update" && m.value("seq", 0) > 0; });
+  ASSERT_TRUE(moved) << "the computer seat never resumed";
+  EXPECT_EQ(flaky.failures_left, 0);
+  int notices = 0;
+  for (const json& m : watcher->messages())
+    if (stalled(m)) {
+      ++notices;
+      EXPECT_EQ(m["seat"], "french");
+      EXPECT_NE(m["message"].get<std::string>().find("tries again"), std::string::npos);
+    }
+  EXPECT_EQ(notices, 2);
+  lobby_.reset();
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <chrono>
 #include <ctime>
 #include <random>
@@ -147,12 +148,19 @@ json error_message(const ProtocolError& e, const json& reply_id) {
 }  // namespace
 
 Lobby::Lobby(GameStore& store, LobbyOptions options)
-    : store_(store), options_(std::move(options)), computers_(options_.computer_threads) {}
+    : store_(store),
+      options_(std::move(options)),
+      computers_(options_.computer_threads),
+      timers_work_(timers_.get_executor()),
+      timer_thread_([this] { timers_.run(); }) {}
 
 Lobby::~Lobby() { stop(); }
 
 void Lobby::stop() {
   stopping_ = true;
+  timers_work_.reset();
+  timers_.stop();
+  if (timer_thread_.joinable()) timer_thread_.join();
   computers_.join();
 }
 
@@ -161,6 +169,13 @@ RoomServices Lobby::services() {
   s.store = &store_;
   s.run_later = [this](std::function<void()> task) {
     if (!stopping_) boost::asio::post(computers_, std::move(task));
+  };
+  s.run_after = [this](std::chrono::milliseconds delay, std::function<void()> task) {
+    if (stopping_) return;
+    auto timer = std::make_shared<boost::asio::steady_timer>(timers_, delay);
+    timer->async_wait([this, timer, task = std::move(task)](const boost::system::error_code& ec) {
+      if (!ec && !stopping_) boost::asio::post(computers_, task);
+    });
   };
   s.log = options_.log;
   return s;

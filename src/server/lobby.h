@@ -3,6 +3,8 @@
 #pragma once
 
 #include <atomic>
+#include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/io_context.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <functional>
 #include <map>
@@ -10,6 +12,7 @@
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <unordered_map>
 
 #include "server/client.h"
@@ -67,6 +70,10 @@ class Lobby {
   GameStore& store_;
   LobbyOptions options_;
   boost::asio::thread_pool computers_;
+  // Timers for work that waits (a computer player's retry), run on a thread of their own.
+  boost::asio::io_context timers_;
+  boost::asio::executor_work_guard<boost::asio::io_context::executor_type> timers_work_;
+  std::thread timer_thread_;
   std::atomic<bool> stopping_{false};
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Room>> rooms_;

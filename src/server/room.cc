@@ -305,15 +305,7 @@ void Room::computer_turn(uint64_t seq) {
   }
   std::lock_guard lock(mutex_);
   computer_pending_ = false;
-  if (!failure.empty()) {
-    if (services_.log)
-      services_.log({{"level", "error"},
-                     {"msg", "computer player failed"},
-                     {"game", record_.id},
-                     {"seat", seat},
-                     {"error", failure}});
-    return;
-  }
+  if (!failure.empty()) return computer_failed(seat, "could not choose a move", failure);
   if (session_->log().size() != seq) {  // a person acted meanwhile (cannot happen for now)
     schedule_computer();
     return;
@@ -325,15 +317,44 @@ void Room::computer_turn(uint64_t seq) {
     for (const json& e : events) fresh.push_back(PastEvent{now, seat, e});
     broadcast(fresh);
   } catch (const std::exception& e) {
-    if (services_.log)
-      services_.log({{"level", "error"},
-                     {"msg", "computer action refused"},
-                     {"game", record_.id},
-                     {"seat", seat},
-                     {"error", e.what()}});
-    return;
+    return computer_failed(seat, "could not store its move", e.what());
   }
+  computer_failures_ = 0;
   schedule_computer();
+}
+
+// Called with the lock held.
+void Room::computer_failed(const std::string& seat, const std::string& what,
+                           const std::string& why) {
+  // 0.25 s, 0.5 s, 1 s ... up to 30 s between tries: a full disk may take a while to clear.
+  const auto delay =
+      std::min(std::chrono::milliseconds(250) * (1 << std::min(computer_failures_, 7)),
+               std::chrono::milliseconds(30000));
+  ++computer_failures_;
+  if (services_.log)
+    services_.log({{"level", "error"},
+                   {"msg", "computer player " + what + "; retrying"},
+                   {"game", record_.id},
+                   {"seat", seat},
+                   {"attempt", computer_failures_},
+                   {"retry_in_ms", delay.count()},
+                   {"error", why}});
+  const json notice = {
+      {"v", 1},
+      {"type", "error"},
+      {"code", "computer_stalled"},
+      {"game_id", record_.id},
+      {"seat", seat},
+      {"retry_in_s", delay.count() / 1000.0},
+      {"message", "The computer player for " + seat + " " + what + "; it tries again in " +
+                      std::to_string((delay.count() + 999) / 1000) + " s."}};
+  std::erase_if(subscribers_, [](const Subscriber& s) { return s.client.expired(); });
+  for (const Subscriber& s : subscribers_)
+    if (auto c = s.client.lock()) c->send(notice);
+  if (!services_.run_after) return;
+  computer_pending_ = true;  // until the retry runs
+  const uint64_t seq = session_->log().size();
+  services_.run_after(delay, [self = shared_from_this(), seq] { self->computer_turn(seq); });
 }
 
 }  // namespace grognard::server

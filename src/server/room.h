@@ -3,6 +3,7 @@
 // takes the room's lock, so games run side by side and a game's actions stay in order.
 #pragma once
 
+#include <chrono>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -22,6 +23,8 @@ struct RoomServices {
   GameStore* store = nullptr;
   // Runs a task off the caller's thread (computer players think there).
   std::function<void(std::function<void()>)> run_later;
+  // The same, after a delay (a computer player's retry); may be empty.
+  std::function<void(std::chrono::milliseconds, std::function<void()>)> run_after;
   std::function<void(const json& fields)> log;
 };
 
@@ -78,6 +81,8 @@ class Room : public std::enable_shared_from_this<Room> {
   bool is_computer(const std::string& seat) const;
   void schedule_computer();
   void computer_turn(uint64_t seq);
+  // A computer seat that could not move tries again later, and every watcher is told.
+  void computer_failed(const std::string& seat, const std::string& what, const std::string& why);
   std::unique_ptr<Session> replay(size_t actions) const;
   void note_action(const std::string& actor, std::unique_ptr<Session> before, const Events& events);
 
@@ -93,6 +98,7 @@ class Room : public std::enable_shared_from_this<Room> {
   std::deque<PastEvent> history_;               // the most recent events, for "joined"
   std::vector<Subscriber> subscribers_;
   bool computer_pending_ = false;
+  int computer_failures_ = 0;  // in a row: the retry waits longer each time
 };
 
 }  // namespace grognard::server
