@@ -6,10 +6,9 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <deque>
-#include <fstream>
 #include <mutex>
 #include <set>
-#include <sstream>
+#include <variant>
 
 #include "server/protocol_error.h"
 
@@ -29,6 +28,11 @@ constexpr size_t kMaxRequestBody = 64 * 1024;
 constexpr size_t kMaxFrame = 4 * kMaxMessageBytes;
 constexpr auto kIdleTimeout = std::chrono::seconds(60);
 
+using Request = http::request<http::string_body>;
+// Every answer: a text or JSON body, a file streamed from the disk, or headers alone (HEAD).
+using Response = std::variant<http::response<http::string_body>, http::response<http::file_body>,
+                              http::response<http::empty_body>>;
+
 std::string mime_type(const std::filesystem::path& p) {
   const std::string ext = p.extension().string();
   if (ext == ".html") return "text/html; charset=utf-8";
@@ -42,12 +46,90 @@ std::string mime_type(const std::filesystem::path& p) {
   return "application/octet-stream";
 }
 
-std::optional<std::string> read_file(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+// A refused request: answered with `status` and {"error":{"code","message"}}.
+struct HttpError {
+  http::status status;
+  std::string code;
+  std::string message;
+};
+
+int hex_digit(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+// The path of a request target without its query, percent-decoded. Throws HttpError (400)
+// for an escape that is not two hex digits or that decodes to NUL.
+std::string decoded_path(std::string_view target) {
+  const std::string_view path = target.substr(0, target.find('?'));
+  std::string out;
+  out.reserve(path.size());
+  for (size_t i = 0; i < path.size(); ++i) {
+    if (path[i] != '%') {
+      out += path[i];
+      continue;
+    }
+    const int high = i + 2 < path.size() ? hex_digit(path[i + 1]) : -1;
+    const int low = high >= 0 ? hex_digit(path[i + 2]) : -1;
+    if (low < 0)
+      throw HttpError{http::status::bad_request, "bad_request", "'%' must begin a %XX escape"};
+    if (high == 0 && low == 0)
+      throw HttpError{http::status::bad_request, "bad_request", "a path may not hold NUL"};
+    out += static_cast<char>(high * 16 + low);
+    i += 2;
+  }
+  return out;
+}
+
+// Throws HttpError (400) unless the decoded `path` is '/' followed by a relative path that
+// cannot climb out of where it is joined: no second leading '/' (`//etc/passwd` would
+// replace the root when joined), no '..' segment, no backslash.
+void check_relative(const std::string& path) {
+  auto refuse = [](const char* why) {
+    throw HttpError{http::status::bad_request, "bad_request", why};
+  };
+  if (path.empty() || path[0] != '/') refuse("a path starts with '/'");
+  if (path.size() > 1 && path[1] == '/') refuse("a path may not be absolute");
+  if (path.find('\\') != std::string::npos) refuse("a path may not hold a backslash");
+  for (size_t start = 1; start <= path.size();) {
+    const size_t end = std::min(path.find('/', start), path.size());
+    if (path.compare(start, end - start, "..") == 0) refuse("'..' is not allowed in a path");
+    start = end + 1;
+  }
+}
+
+// True when the canonical `path` is the canonical `root` or inside it.
+bool is_within(const std::filesystem::path& root, const std::filesystem::path& path) {
+  auto r = root.begin();
+  auto p = path.begin();
+  for (; r != root.end(); ++r, ++p)
+    if (p == path.end() || *p != *r) return false;
+  return true;
+}
+
+// The file of the built client that a checked path names: a regular file inside the web
+// root once every link is resolved, or index.html for anything that is not one (the
+// client's own routes). A path that resolves outside the root is not found, so a link out of
+// it serves nothing. Throws HttpError.
+std::filesystem::path client_file(const std::filesystem::path& web_root, const std::string& path) {
+  namespace fs = std::filesystem;
+  const HttpError not_found{http::status::not_found, "not_found", "no such file"};
+  std::error_code ec;
+  fs::path root = fs::weakly_canonical(fs::absolute(web_root, ec), ec);
+  if (ec) throw not_found;
+  if (!root.has_filename()) root = root.parent_path();  // a missing root keeps its trailing '/'
+  if (path != "/") {
+    const fs::path file = fs::weakly_canonical(root / path.substr(1), ec);
+    if (ec || !is_within(root, file)) throw not_found;
+    if (fs::is_regular_file(file, ec)) return file;
+  }
+  const fs::path index = fs::weakly_canonical(root / "index.html", ec);
+  if (ec || !is_within(root, index) || !fs::is_regular_file(index, ec))
+    throw HttpError{http::status::not_found, "not_built",
+                    "The browser client is not built: run `npm ci && npm run build` in web/."};
+  return index;
 }
 
 }  // namespace
@@ -60,7 +142,11 @@ struct HttpServer::Impl : std::enable_shared_from_this<HttpServer::Impl> {
 
   void listen();
   void accept();
-  http::response<http::string_body> respond(const http::request<http::string_body>& req);
+  // The answer to a request; never throws.
+  Response respond(const Request& req);
+  Response route(const Request& req);
+  Response health(const Request& req);
+  Response static_file(const Request& req, const std::string& path);
 
   asio::io_context& io;
   Lobby& lobby;
@@ -180,22 +266,22 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 
  private:
   void on_request() {
-    auto req = parser_->release();
+    Request req = parser_->release();
     if (websocket::is_upgrade(req) && req.target() == "/ws") {
       stream_.expires_never();
       std::make_shared<WsSession>(stream_.release_socket(), server_)->start(std::move(req));
       return;
     }
-    auto res = std::make_shared<http::response<http::string_body>>();
-    try {
-      *res = server_->respond(req);
-    } catch (const std::exception& e) {  // never let a request take the server down
-      res->result(http::status::internal_server_error);
-      res->set(http::field::content_type, "application/json");
-      res->body() = wire_text({{"error", {{"code", "internal"}, {"message", e.what()}}}});
-      res->keep_alive(false);
-      res->prepare_payload();
-    }
+    send(server_->respond(req));
+  }
+
+  void send(Response&& response) {
+    std::visit([this](auto&& r) { write(std::move(r)); }, std::move(response));
+  }
+
+  template <class Body>
+  void write(http::response<Body>&& response) {
+    auto res = std::make_shared<http::response<Body>>(std::move(response));
     http::async_write(stream_, *res,
                       [self = shared_from_this(), res](beast::error_code ec, size_t) {
                         if (ec || !res->keep_alive()) return self->close();
@@ -232,67 +318,89 @@ void HttpServer::Impl::accept() {
                         });
 }
 
-http::response<http::string_body> HttpServer::Impl::respond(
-    const http::request<http::string_body>& req) {
-  http::response<http::string_body> res;
+namespace {
+
+// The answer as the request asked for it: its HTTP version and keep-alive, and for HEAD the
+// headers of the full answer (Content-Length included) without the body.
+template <class Body>
+Response finish(const Request& req, http::response<Body>&& res) {
   res.version(req.version());
   res.keep_alive(req.keep_alive());
   res.set(http::field::server, "grognard");
-  auto send_json = [&](http::status status, const json& body) {
-    res.result(status);
-    res.set(http::field::content_type, "application/json");
-    res.set(http::field::cache_control, "no-store");
-    res.body() = wire_text(body);  // an error may quote the path, which may be any bytes
-  };
-  auto error = [&](http::status status, std::string_view code, const std::string& message) {
-    send_json(status, {{"error", {{"code", code}, {"message", message}}}});
-  };
-  const std::string target(req.target());
-  const std::string path = target.substr(0, target.find('?'));
-  if (req.method() != http::verb::get && req.method() != http::verb::head) {
-    error(http::status::method_not_allowed, "bad_request", "only GET is served over HTTP");
-  } else if (path == "/health") {
-    const auto uptime = std::chrono::duration_cast<std::chrono::seconds>(
-        std::chrono::steady_clock::now() - started);
-    send_json(stopping ? http::status::service_unavailable : http::status::ok,
-              {{"status", stopping ? "stopping" : "ok"},
-               {"version", 1},
-               {"games", lobby.game_count()},
-               {"uptime_s", uptime.count()}});
-  } else if (path == "/api/catalog") {
-    send_json(http::status::ok, lobby.catalog());
-  } else if (path.rfind("/api/board/", 0) == 0) {
+  res.prepare_payload();
+  if (req.method() == http::verb::head)
+    return Response(http::response<http::empty_body>(std::move(res.base())));
+  return Response(std::move(res));
+}
+
+Response json_response(const Request& req, http::status status, const json& body) {
+  http::response<http::string_body> res{status, req.version()};
+  res.set(http::field::content_type, "application/json");
+  res.set(http::field::cache_control, "no-store");
+  res.body() = wire_text(body);  // an error may quote the path, which may be any bytes
+  return finish(req, std::move(res));
+}
+
+Response error_response(const Request& req, const HttpError& e) {
+  return json_response(req, e.status, {{"error", {{"code", e.code}, {"message", e.message}}}});
+}
+
+}  // namespace
+
+Response HttpServer::Impl::respond(const Request& req) {
+  try {
+    return route(req);
+  } catch (const HttpError& e) {
+    return error_response(req, e);
+  } catch (const std::exception& e) {  // never let a request take the server down
+    return error_response(req, {http::status::internal_server_error, "internal", e.what()});
+  }
+}
+
+Response HttpServer::Impl::route(const Request& req) {
+  if (req.method() != http::verb::get && req.method() != http::verb::head)
+    throw HttpError{http::status::method_not_allowed, "bad_request",
+                    "only GET and HEAD are served over HTTP"};
+  const std::string path = decoded_path({req.target().data(), req.target().size()});
+  check_relative(path);
+  if (path == "/health") return health(req);
+  if (path == "/api/catalog") return json_response(req, http::status::ok, lobby.catalog());
+  if (path.rfind("/api/board/", 0) == 0) {
     const std::string rest = path.substr(11);
     const auto slash = rest.find('/');
     try {
       if (slash == std::string::npos)
         throw ProtocolError("not_found", "use /api/board/GAME/SCENARIO");
-      send_json(http::status::ok, lobby.board(rest.substr(0, slash), rest.substr(slash + 1)));
+      return json_response(req, http::status::ok,
+                           lobby.board(rest.substr(0, slash), rest.substr(slash + 1)));
     } catch (const ProtocolError& e) {
-      error(http::status::not_found, e.code(), e.what());
-    }
-  } else if (path.rfind("/api/", 0) == 0) {
-    error(http::status::not_found, "not_found", "no such API: " + path);
-  } else if (path.find("..") != std::string::npos) {
-    error(http::status::bad_request, "bad_request", "'..' is not allowed in a path");
-  } else {
-    // The browser client: a file of web_root, or index.html for the client's own routes.
-    std::filesystem::path file = options.web_root / "index.html";
-    if (path != "/" && std::filesystem::is_regular_file(options.web_root / path.substr(1)))
-      file = options.web_root / path.substr(1);
-    if (auto body = read_file(file)) {
-      res.result(http::status::ok);
-      res.set(http::field::content_type, mime_type(file));
-      res.body() = std::move(*body);
-    } else {
-      res.result(http::status::not_found);
-      res.set(http::field::content_type, "text/plain; charset=utf-8");
-      res.body() = "The browser client is not built: run `npm ci && npm run build` in web/.\n";
+      throw HttpError{http::status::not_found, e.code(), e.what()};
     }
   }
-  res.prepare_payload();
-  if (req.method() == http::verb::head) res.body().clear();
-  return res;
+  if (path.rfind("/api/", 0) == 0)
+    throw HttpError{http::status::not_found, "not_found", "no such API: " + path};
+  return static_file(req, path);
+}
+
+Response HttpServer::Impl::health(const Request& req) {
+  const auto uptime =
+      std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - started);
+  return json_response(req, stopping ? http::status::service_unavailable : http::status::ok,
+                       {{"status", stopping ? "stopping" : "ok"},
+                        {"version", 1},
+                        {"games", lobby.game_count()},
+                        {"uptime_s", uptime.count()}});
+}
+
+// Streamed from the disk, never read whole into memory.
+Response HttpServer::Impl::static_file(const Request& req, const std::string& path) {
+  const std::filesystem::path file = client_file(options.web_root, path);
+  http::response<http::file_body> res{http::status::ok, req.version()};
+  beast::error_code ec;
+  res.body().open(file.c_str(), beast::file_mode::scan, ec);
+  if (ec) throw HttpError{http::status::not_found, "not_found", "no such file"};
+  res.set(http::field::content_type, mime_type(file));
+  return finish(req, std::move(res));
 }
 
 HttpServer::HttpServer(asio::io_context& io, Lobby& lobby, ServerOptions options)

@@ -1,0 +1,240 @@
+// The HTTP server over real sockets, in this process: it serves the built client's files and
+// nothing else on the host, however the path is spelt.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/write.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <chrono>
+#include <condition_variable>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "server/http_server.h"
+#include "server/lobby.h"
+#include "server/store.h"
+
+namespace grognard::server {
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+using tcp = asio::ip::tcp;
+
+// Only ends a test that would otherwise hang; no passing test comes near it.
+constexpr auto kGuard = std::chrono::seconds(60);
+
+const std::string kIndex = "<!doctype html><title>Grognard</title>";
+const std::string kScript = "console.log('grognard');\n";
+const std::string kSecret = "top secret: outside the web root";
+
+// Runs `io` until the operation `start` begins has completed and returns its error. The
+// stream's timer ends an operation the server never completes, so a failing test fails
+// rather than hangs.
+template <class Start>
+beast::error_code run_guarded(asio::io_context& io, beast::tcp_stream& stream, Start start) {
+  beast::error_code result = asio::error::would_block;
+  stream.expires_after(kGuard);
+  start([&result](beast::error_code ec, auto&&...) { result = ec; });
+  io.restart();
+  io.run();
+  return result;
+}
+
+struct HttpReply {
+  int status = 0;  // 0: no answer
+  std::string content_type;
+  std::string content_length;
+  std::string body;
+};
+
+// A raw HTTP connection: requests are written byte for byte, so that they may be malformed.
+class TestConnection {
+ public:
+  TestConnection() { stream_.socket().open(tcp::v4()); }
+  beast::error_code connect(uint16_t port) {
+    return run([&](auto done) {
+      stream_.async_connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port), done);
+    });
+  }
+  beast::error_code send(const std::string& bytes) {
+    return run([&](auto done) { asio::async_write(stream_, asio::buffer(bytes), done); });
+  }
+  // One answer; a HEAD answer has headers only.
+  HttpReply read_reply(bool head = false) {
+    http::response_parser<http::string_body> parser;
+    parser.body_limit(16 * 1024 * 1024);
+    parser.skip(head);
+    if (run([&](auto done) { http::async_read(stream_, buffer_, parser, done); })) return {};
+    const auto& res = parser.get();
+    return {static_cast<int>(res.result_int()), std::string(res[http::field::content_type]),
+            std::string(res[http::field::content_length]), res.body()};
+  }
+  HttpReply get(const std::string& target, const char* method = "GET") {
+    if (send(std::string(method) + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"))
+      return {};
+    return read_reply(std::string_view(method) == "HEAD");
+  }
+
+ private:
+  template <class Start>
+  beast::error_code run(Start start) {
+    return run_guarded(io_, stream_, start);
+  }
+  asio::io_context io_;
+  beast::tcp_stream stream_{io_};
+  beast::flat_buffer buffer_;
+};
+
+// One request on a new connection.
+HttpReply http_get(uint16_t port, const std::string& target, const char* method = "GET") {
+  TestConnection c;
+  if (c.connect(port)) return {};
+  return c.get(target, method);
+}
+
+class ServerHttpTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           ("grognard-http-" + std::to_string(::getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_ / "web" / "sub");
+    std::filesystem::create_directories(dir_ / "outside");
+    std::ofstream(dir_ / "web" / "index.html") << kIndex;
+    std::ofstream(dir_ / "web" / "app.js") << kScript;
+    std::ofstream(dir_ / "web" / "sub" / "style.css") << "body { color: black; }\n";
+    std::ofstream(dir_ / "outside" / "secret.txt") << kSecret;
+    // Links inside the web root that lead out of it, to a file and to a directory.
+    std::filesystem::create_symlink(dir_ / "outside" / "secret.txt", dir_ / "web" / "leak.txt");
+    std::filesystem::create_directory_symlink(dir_ / "outside", dir_ / "web" / "out");
+    store_ = open_sqlite_store(":memory:");
+    // No rate limit: some tests send many messages on purpose.
+    lobby_ = std::make_unique<Lobby>(*store_, LobbyOptions{1, nullptr, 1e9, 1e9});
+  }
+  void TearDown() override {
+    stop();
+    lobby_.reset();
+    store_.reset();
+    std::filesystem::remove_all(dir_);
+  }
+
+  ServerOptions options() {
+    ServerOptions o;
+    o.host = "127.0.0.1";
+    o.port = 0;
+    o.web_root = dir_ / "web";
+    o.log = [this](const json& fields) {
+      std::lock_guard lock(log_mutex_);
+      log_.push_back(fields);
+      log_changed_.notify_all();
+    };
+    return o;
+  }
+  void start() { start(options()); }
+  void start(ServerOptions o) {
+    io_.emplace();
+    server_ = std::make_unique<HttpServer>(*io_, *lobby_, std::move(o));
+    thread_ = std::thread([this] { io_->run(); });
+  }
+  void stop() {
+    if (!server_) return;
+    io_->stop();
+    thread_.join();
+    server_.reset();
+    io_.reset();  // the sessions still waiting on the network go with it
+  }
+  uint16_t port() const { return server_->port(); }
+
+  // Waits for the server's log line with this "msg"; only a hung test reaches the bound.
+  std::optional<json> wait_for_log(const std::string& msg) {
+    std::unique_lock lock(log_mutex_);
+    std::optional<json> found;
+    log_changed_.wait_for(lock, kGuard, [&] {
+      for (const json& line : log_)
+        if (line.value("msg", "") == msg) found = line;
+      return found.has_value();
+    });
+    return found;
+  }
+
+  std::filesystem::path dir_;
+  std::unique_ptr<GameStore> store_;
+  std::unique_ptr<Lobby> lobby_;
+  std::optional<asio::io_context> io_;
+  std::unique_ptr<HttpServer> server_;
+  std::thread thread_;
+  std::mutex log_mutex_;
+  std::condition_variable log_changed_;
+  std::vector<json> log_;
+};
+
+TEST_F(ServerHttpTest, ServesTheClientsFilesWithTheirTypesAndIndexForItsRoutes) {
+  start();
+  HttpReply r = http_get(port(), "/app.js");
+  EXPECT_EQ(r.status, 200);
+  EXPECT_EQ(r.body, kScript);
+  EXPECT_EQ(r.content_type, "text/javascript; charset=utf-8");
+  EXPECT_EQ(http_get(port(), "/%61pp.js").body, kScript);  // percent-encoded
+  r = http_get(port(), "/sub/style.css");
+  EXPECT_EQ(r.status, 200);
+  EXPECT_EQ(r.content_type, "text/css; charset=utf-8");
+  // The client's own routes, and a directory, get index.html.
+  for (const char* target : {"/", "/lobby", "/game/x?t=abc", "/sub", "/sub/"}) {
+    r = http_get(port(), target);
+    EXPECT_EQ(r.status, 200) << target;
+    EXPECT_EQ(r.body, kIndex) << target;
+    EXPECT_EQ(r.content_type, "text/html; charset=utf-8") << target;
+  }
+}
+
+TEST_F(ServerHttpTest, HeadAnswersTheHeadersOfGetWithoutABody) {
+  start();
+  TestConnection c;
+  ASSERT_FALSE(c.connect(port()));
+  const HttpReply head = c.get("/app.js", "HEAD");
+  EXPECT_EQ(head.status, 200);
+  EXPECT_EQ(head.content_length, std::to_string(kScript.size()));
+  EXPECT_EQ(head.content_type, "text/javascript; charset=utf-8");
+  // Had a body followed the headers, the next answer on this connection would not parse.
+  const HttpReply next = c.get("/health");
+  EXPECT_EQ(next.status, 200);
+  EXPECT_EQ(json::parse(next.body)["status"], "ok");
+}
+
+TEST_F(ServerHttpTest, NoFileOutsideTheWebRootHoweverThePathIsSpelt) {
+  start();
+  const std::string secret = (dir_ / "outside" / "secret.txt").string();  // absolute
+  ASSERT_EQ(secret.front(), '/');
+  const std::string encoded_secret = "/%2F" + secret.substr(1);
+  for (const std::string& target :
+       {"/" + secret, encoded_secret, std::string("/../outside/secret.txt"),
+        std::string("/sub/../../outside/secret.txt"), std::string("/..%2Foutside%2Fsecret.txt"),
+        std::string("/sub%2F..%2F..%2Foutside/secret.txt"),
+        std::string("/%2e%2e/outside/secret.txt"), std::string("/..%5Coutside%5Csecret.txt"),
+        std::string("/sub%5C..%5C..%5Coutside%5Csecret.txt"), std::string("/leak.txt"),
+        std::string("/out/secret.txt"), std::string("/out/")}) {
+    const HttpReply r = http_get(port(), target);
+    EXPECT_TRUE(r.status == 400 || r.status == 404) << target << " answered " << r.status;
+    EXPECT_EQ(r.body.find(kSecret), std::string::npos) << target;
+    EXPECT_TRUE(json::accept(r.body)) << target << ": " << r.body;
+  }
+  // Escapes that decode to nothing valid, and a NUL, are bad requests.
+  for (const char* target : {"/%", "/%4", "/%zz", "/app.js%00.html", "/%00"}) {
+    const HttpReply r = http_get(port(), target);
+    EXPECT_EQ(r.status, 400) << target;
+    EXPECT_TRUE(json::accept(r.body)) << target << ": " << r.body;
+  }
+}
+
+}  // namespace
+}  // namespace grognard::server
