@@ -1,5 +1,6 @@
 // The HTTP server over real sockets, in this process: it serves the built client's files and
-// nothing else on the host, however the path is spelt.
+// nothing else on the host, however the path is spelt; every HTTP error is JSON that shows no
+// path of the server's.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -234,6 +235,65 @@ TEST_F(ServerHttpTest, NoFileOutsideTheWebRootHoweverThePathIsSpelt) {
     EXPECT_EQ(r.status, 400) << target;
     EXPECT_TRUE(json::accept(r.body)) << target << ": " << r.body;
   }
+}
+
+// An HTTP error as the server must give it: JSON that parses, with the code, and no path of
+// the server's file system in it.
+void expect_error(const HttpReply& r, int status, const std::string& code,
+                  const std::filesystem::path& dir, const std::string& what) {
+  EXPECT_EQ(r.status, status) << what << ": " << r.body;
+  EXPECT_EQ(r.content_type, "application/json") << what;
+  const json body = json::parse(r.body, nullptr, false);
+  ASSERT_FALSE(body.is_discarded()) << what << ": " << r.body;
+  EXPECT_EQ(body["error"]["code"], code) << what << ": " << r.body;
+  EXPECT_FALSE(body["error"].value("message", "").empty()) << what;
+  EXPECT_EQ(r.body.find(dir.string()), std::string::npos) << what << ": " << r.body;
+}
+
+TEST_F(ServerHttpTest, HttpErrorsAreJsonThatShowNoPath) {
+  start();
+  expect_error(http_get(port(), "/" + std::string(3000, 'a')), 414, "too_large", dir_,
+               "a 3000-byte target");
+  // A name too long for the file system is no file: the client's index, or not found.
+  const HttpReply long_name = http_get(port(), "/" + std::string(1000, 'a'));
+  if (long_name.status != 200)
+    expect_error(long_name, 404, "not_found", dir_, "a 1000-byte file name");
+  // Bytes that are not ASCII must be percent-encoded; encoded, they must be UTF-8.
+  expect_error(http_get(port(), "/api/\xff\xfe"), 400, "bad_request", dir_, "raw bytes");
+  expect_error(http_get(port(), "/caf\xc3\xa9"), 400, "bad_request", dir_, "raw UTF-8");
+  expect_error(http_get(port(), "/api/board/%FF%FE/waterloo"), 400, "bad_request", dir_,
+               "encoded bytes that are not UTF-8");
+  const HttpReply cafe = http_get(port(), "/api/board/caf%C3%A9/waterloo");
+  expect_error(cafe, 404, "no_game", dir_, "a game that does not exist");
+  EXPECT_NE(cafe.body.find("caf\xc3\xa9"), std::string::npos) << cafe.body;
+  expect_error(http_get(port(), "/api/nothing"), 404, "not_found", dir_, "an unknown API");
+  expect_error(http_get(port(), "/", "POST"), 405, "bad_request", dir_, "POST");
+}
+
+TEST_F(ServerHttpTest, MalformedOrOversizedRequestsGetAJsonAnswer) {
+  start();
+  auto answer = [&](const std::string& request) {
+    TestConnection c;
+    EXPECT_FALSE(c.connect(port()));
+    c.send(request);
+    return c.read_reply();
+  };
+  expect_error(
+      answer("GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + std::string(20000, 'b') + "\r\n\r\n"), 431,
+      "too_large", dir_, "20 KB of headers");
+  expect_error(answer("GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n"), 413,
+               "too_large", dir_, "a 100 KB body");
+  expect_error(answer("GET / HTTP/1.1\r\nHost x\r\n\r\n"), 400, "bad_request", dir_,
+               "a header without a colon");
+}
+
+TEST_F(ServerHttpTest, AMissingClientIsAJsonNotFound) {
+  ServerOptions o = options();
+  o.web_root = dir_ / "not-built";
+  start(o);
+  expect_error(http_get(port(), "/"), 404, "not_built", dir_, "no client");
+  expect_error(http_get(port(), "/lobby"), 404, "not_built", dir_, "no client");
+  EXPECT_EQ(http_get(port(), "/health").status, 200);
 }
 
 }  // namespace

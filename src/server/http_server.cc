@@ -1,5 +1,7 @@
 #include "server/http_server.h"
 
+#include <fmt/format.h>
+
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/beast/core.hpp>
@@ -23,10 +25,16 @@ using tcp = asio::ip::tcp;
 namespace {
 
 constexpr size_t kMaxRequestBody = 64 * 1024;
+constexpr uint32_t kMaxRequestHeader = 8 * 1024;  // the request line and every header field
+constexpr size_t kMaxTarget = 2048;
 // Frames past the protocol's limit are read (up to this) so the client gets an error reply
 // rather than a dropped connection; beyond it Beast closes the socket.
 constexpr size_t kMaxFrame = 4 * kMaxMessageBytes;
 constexpr auto kIdleTimeout = std::chrono::seconds(60);
+// After refusing a request the server stops sending and reads what the client still sends
+// for this long before it closes: closing with unread data would reset the connection and
+// could destroy the answer before the client reads it.
+constexpr auto kLingerTimeout = std::chrono::seconds(2);
 
 using Request = http::request<http::string_body>;
 // Every answer: a text or JSON body, a file streamed from the disk, or headers alone (HEAD).
@@ -53,6 +61,20 @@ struct HttpError {
   std::string message;
 };
 
+bool is_utf8(const std::string& s) { return valid_utf8(s) == s; }
+
+// Throws HttpError unless the raw target is one a path can come from: short enough (414), and
+// ASCII, as RFC 3986 asks, with other bytes percent-encoded (400).
+void check_target(std::string_view target) {
+  if (target.size() > kMaxTarget)
+    throw HttpError{http::status::uri_too_long, "too_large",
+                    fmt::format("a request target may hold at most {} bytes", kMaxTarget)};
+  if (std::any_of(target.begin(), target.end(),
+                  [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
+    throw HttpError{http::status::bad_request, "bad_request",
+                    "a request target is ASCII: percent-encode other bytes"};
+}
+
 int hex_digit(char c) {
   if (c >= '0' && c <= '9') return c - '0';
   if (c >= 'a' && c <= 'f') return c - 'a' + 10;
@@ -61,7 +83,7 @@ int hex_digit(char c) {
 }
 
 // The path of a request target without its query, percent-decoded. Throws HttpError (400)
-// for an escape that is not two hex digits or that decodes to NUL.
+// for an escape that is not two hex digits, that decodes to NUL, or bytes that are not UTF-8.
 std::string decoded_path(std::string_view target) {
   const std::string_view path = target.substr(0, target.find('?'));
   std::string out;
@@ -80,6 +102,8 @@ std::string decoded_path(std::string_view target) {
     out += static_cast<char>(high * 16 + low);
     i += 2;
   }
+  if (!is_utf8(out))
+    throw HttpError{http::status::bad_request, "bad_request", "a path is UTF-8 once decoded"};
   return out;
 }
 
@@ -132,6 +156,31 @@ std::filesystem::path client_file(const std::filesystem::path& web_root, const s
   return index;
 }
 
+// The answer as the request asked for it: its HTTP version and keep-alive, and for HEAD the
+// headers of the full answer (Content-Length included) without the body.
+template <class Body>
+Response finish(const Request& req, http::response<Body>&& res) {
+  res.version(req.version());
+  res.keep_alive(req.keep_alive());
+  res.set(http::field::server, "grognard");
+  res.prepare_payload();
+  if (req.method() == http::verb::head)
+    return Response(http::response<http::empty_body>(std::move(res.base())));
+  return Response(std::move(res));
+}
+
+Response json_response(const Request& req, http::status status, const json& body) {
+  http::response<http::string_body> res{status, req.version()};
+  res.set(http::field::content_type, "application/json");
+  res.set(http::field::cache_control, "no-store");
+  res.body() = wire_text(body);
+  return finish(req, std::move(res));
+}
+
+Response error_response(const Request& req, const HttpError& e) {
+  return json_response(req, e.status, {{"error", {{"code", e.code}, {"message", e.message}}}});
+}
+
 }  // namespace
 
 class WsSession;
@@ -147,6 +196,9 @@ struct HttpServer::Impl : std::enable_shared_from_this<HttpServer::Impl> {
   Response route(const Request& req);
   Response health(const Request& req);
   Response static_file(const Request& req, const std::string& path);
+  void log(const json& fields) const {
+    if (options.log) options.log(fields);
+  }
 
   asio::io_context& io;
   Lobby& lobby;
@@ -256,12 +308,22 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void read() {
     parser_.emplace();
     parser_->body_limit(kMaxRequestBody);
+    parser_->header_limit(kMaxRequestHeader);
     stream_.expires_after(kIdleTimeout);
     http::async_read(stream_, buffer_, *parser_,
                      [self = shared_from_this()](beast::error_code ec, size_t) {
-                       if (ec) return self->close();
-                       self->on_request();
+                       if (!ec) return self->on_request();
+                       if (auto refusal = refusal_for(ec)) return self->refuse(*refusal);
+                       self->close();  // closed by the client, or idle too long
                      });
+  }
+
+  // Answers `why` whatever was asked, then closes.
+  void refuse(const HttpError& why) {
+    Request unread;  // the answer's form: HTTP/1.1, and the connection closes after it
+    unread.version(11);
+    unread.keep_alive(false);
+    send(error_response(unread, why));
   }
 
  private:
@@ -284,14 +346,43 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     auto res = std::make_shared<http::response<Body>>(std::move(response));
     http::async_write(stream_, *res,
                       [self = shared_from_this(), res](beast::error_code ec, size_t) {
-                        if (ec || !res->keep_alive()) return self->close();
-                        self->read();
+                        if (ec) return;
+                        if (res->keep_alive()) return self->read();
+                        self->close();
                       });
   }
 
+  // Sends nothing more, then reads and drops what the client still sends until it closes or
+  // kLingerTimeout passes; the socket closes with the session.
   void close() {
     beast::error_code ec;
     stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+    stream_.expires_after(kLingerTimeout);
+    drain();
+  }
+  void drain() {
+    buffer_.consume(buffer_.size());
+    stream_.async_read_some(buffer_.prepare(4096),
+                            [self = shared_from_this()](beast::error_code ec, size_t) {
+                              if (!ec) self->drain();
+                            });
+  }
+
+  // The answer to a request the parser refused; nothing for a connection that closed or
+  // timed out.
+  static std::optional<HttpError> refusal_for(beast::error_code ec) {
+    if (ec == http::error::header_limit)
+      return HttpError{
+          http::status::request_header_fields_too_large, "too_large",
+          fmt::format("a request's line and headers may hold at most {} bytes", kMaxRequestHeader)};
+    if (ec == http::error::body_limit)
+      return HttpError{http::status::payload_too_large, "too_large",
+                       fmt::format("a request body may hold at most {} bytes", kMaxRequestBody)};
+    const bool parse_error =
+        &ec.category() == &http::make_error_code(http::error::bad_target).category();
+    if (!parse_error || ec == http::error::end_of_stream || ec == http::error::partial_message)
+      return std::nullopt;
+    return HttpError{http::status::bad_request, "bad_request", "not an HTTP/1.1 request"};
   }
 
   beast::tcp_stream stream_;
@@ -318,42 +409,16 @@ void HttpServer::Impl::accept() {
                         });
 }
 
-namespace {
-
-// The answer as the request asked for it: its HTTP version and keep-alive, and for HEAD the
-// headers of the full answer (Content-Length included) without the body.
-template <class Body>
-Response finish(const Request& req, http::response<Body>&& res) {
-  res.version(req.version());
-  res.keep_alive(req.keep_alive());
-  res.set(http::field::server, "grognard");
-  res.prepare_payload();
-  if (req.method() == http::verb::head)
-    return Response(http::response<http::empty_body>(std::move(res.base())));
-  return Response(std::move(res));
-}
-
-Response json_response(const Request& req, http::status status, const json& body) {
-  http::response<http::string_body> res{status, req.version()};
-  res.set(http::field::content_type, "application/json");
-  res.set(http::field::cache_control, "no-store");
-  res.body() = wire_text(body);  // an error may quote the path, which may be any bytes
-  return finish(req, std::move(res));
-}
-
-Response error_response(const Request& req, const HttpError& e) {
-  return json_response(req, e.status, {{"error", {{"code", e.code}, {"message", e.message}}}});
-}
-
-}  // namespace
-
 Response HttpServer::Impl::respond(const Request& req) {
   try {
     return route(req);
   } catch (const HttpError& e) {
     return error_response(req, e);
   } catch (const std::exception& e) {  // never let a request take the server down
-    return error_response(req, {http::status::internal_server_error, "internal", e.what()});
+    // The details go to the log only: they may name files of the server.
+    log({{"level", "error"}, {"msg", "request failed"}, {"error", e.what()}});
+    return error_response(req, {http::status::internal_server_error, "internal",
+                                "the server failed on this request"});
   }
 }
 
@@ -361,7 +426,9 @@ Response HttpServer::Impl::route(const Request& req) {
   if (req.method() != http::verb::get && req.method() != http::verb::head)
     throw HttpError{http::status::method_not_allowed, "bad_request",
                     "only GET and HEAD are served over HTTP"};
-  const std::string path = decoded_path({req.target().data(), req.target().size()});
+  const std::string_view target(req.target().data(), req.target().size());
+  check_target(target);
+  const std::string path = decoded_path(target);
   check_relative(path);
   if (path == "/health") return health(req);
   if (path == "/api/catalog") return json_response(req, http::status::ok, lobby.catalog());
@@ -378,7 +445,7 @@ Response HttpServer::Impl::route(const Request& req) {
     }
   }
   if (path.rfind("/api/", 0) == 0)
-    throw HttpError{http::status::not_found, "not_found", "no such API: " + path};
+    throw HttpError{http::status::not_found, "not_found", "no such API"};
   return static_file(req, path);
 }
 
