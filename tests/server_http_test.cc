@@ -1,6 +1,6 @@
 // The HTTP server over real sockets, in this process: it serves the built client's files and
 // nothing else on the host, however the path is spelt; every HTTP error is JSON that shows no
-// path of the server's.
+// path of the server's; a WebSocket client that never reads is dropped, not queued for.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -10,6 +10,7 @@
 #include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <condition_variable>
 #include <filesystem>
@@ -28,6 +29,7 @@ namespace {
 namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace http = beast::http;
+namespace websocket = beast::websocket;
 using tcp = asio::ip::tcp;
 
 // Only ends a test that would otherwise hang; no passing test comes near it.
@@ -102,6 +104,70 @@ HttpReply http_get(uint16_t port, const std::string& target, const char* method 
   return c.get(target, method);
 }
 
+// A WebSocket client whose blocking calls are guarded like TestConnection's. It reads only
+// when asked: a client that never reads is what some tests are about.
+class TestWebSocket {
+ public:
+  // A small `receive_buffer` (bytes) keeps the kernel from holding much on the client's
+  // behalf, so that what the server has waiting for it grows soon.
+  explicit TestWebSocket(uint16_t port, int receive_buffer = 0) {
+    auto& socket = beast::get_lowest_layer(ws_).socket();
+    socket.open(tcp::v4());
+    if (receive_buffer > 0)
+      socket.set_option(asio::socket_base::receive_buffer_size(receive_buffer));
+    error_ = run([&](auto done) {
+      beast::get_lowest_layer(ws_).async_connect(
+          tcp::endpoint(asio::ip::make_address("127.0.0.1"), port), done);
+    });
+    if (!error_)
+      error_ = run([&](auto done) { ws_.async_handshake(response_, "127.0.0.1", "/ws", done); });
+  }
+  // Why the handshake failed, if it did.
+  beast::error_code error() const { return error_; }
+  const websocket::response_type& handshake_response() const { return response_; }
+  beast::error_code send(json message) {
+    message["v"] = 1;
+    const std::string text = message.dump();
+    return run([&](auto done) { ws_.async_write(asio::buffer(text), done); });
+  }
+  // The next message, or nothing once the connection has ended (see close_reason).
+  std::optional<json> read() {
+    beast::flat_buffer buffer;
+    if (run([&](auto done) { ws_.async_read(buffer, done); })) return std::nullopt;
+    return json::parse(beast::buffers_to_string(buffer.data()));
+  }
+  // Sends `message` with an id; returns the reply that carries it (null if none came).
+  json request(json message) {
+    message["id"] = ++last_id_;
+    if (send(message)) return {};
+    while (auto m = read())
+      if (m->value("id", -1) == last_id_) return *m;
+    return {};
+  }
+  const websocket::close_reason& close_reason() const { return ws_.reason(); }
+  std::string close_text() const {
+    return std::string(ws_.reason().reason.data(), ws_.reason().reason.size());
+  }
+
+ private:
+  template <class Start>
+  beast::error_code run(Start start) {
+    return run_guarded(io_, beast::get_lowest_layer(ws_), start);
+  }
+  asio::io_context io_;
+  websocket::stream<beast::tcp_stream> ws_{io_};
+  websocket::response_type response_;
+  beast::error_code error_;
+  int last_id_ = 0;
+};
+
+const json kCreateWaterloo = {
+    {"type", "create"},
+    {"game", "napoleon-at-waterloo"},
+    {"scenario", "waterloo"},
+    {"seed", 4},
+    {"seats", {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}}}};
+
 class ServerHttpTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -166,6 +232,12 @@ class ServerHttpTest : public ::testing::Test {
       return found.has_value();
     });
     return found;
+  }
+
+  bool logged(const std::string& msg) {
+    std::lock_guard lock(log_mutex_);
+    return std::any_of(log_.begin(), log_.end(),
+                       [&](const json& line) { return line.value("msg", "") == msg; });
   }
 
   std::filesystem::path dir_;
@@ -294,6 +366,31 @@ TEST_F(ServerHttpTest, AMissingClientIsAJsonNotFound) {
   expect_error(http_get(port(), "/"), 404, "not_built", dir_, "no client");
   expect_error(http_get(port(), "/lobby"), 404, "not_built", dir_, "no client");
   EXPECT_EQ(http_get(port(), "/health").status, 200);
+}
+
+TEST_F(ServerHttpTest, AClientThatNeverReadsIsDroppedOnceItsQueueIsFull) {
+  ServerOptions o = options();
+  o.max_queued_bytes = 1024 * 1024;
+  start(o);
+  TestWebSocket reader(port(), 4096);
+  ASSERT_FALSE(reader.error());
+  const json created = reader.request(kCreateWaterloo);
+  ASSERT_EQ(created["type"], "created") << created.dump();
+  const json join = {{"type", "join"}, {"token", created["tokens"]["french"]}};
+  // Each join is answered with the seat's whole view; the reader reads none of them.
+  for (int i = 0; i < 400 && !logged("client too slow"); ++i)
+    if (reader.send(join)) break;  // the server has closed the connection
+  const auto line = wait_for_log("client too slow");
+  ASSERT_TRUE(line) << "the server kept queueing";
+  EXPECT_LE(line->value("queued_bytes", size_t{0}), o.max_queued_bytes) << line->dump();
+  // Reading at last, the client gets what was on its way, then a close that says why.
+  while (reader.read()) {
+  }
+  EXPECT_EQ(reader.close_reason().code, websocket::close_code::policy_error);
+  EXPECT_NE(reader.close_text().find("too slow"), std::string::npos) << reader.close_text();
+  // The others are served as before.
+  TestWebSocket other(port());
+  EXPECT_EQ(other.request({{"type", "ping"}})["type"], "pong");
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
@@ -35,6 +36,9 @@ constexpr auto kIdleTimeout = std::chrono::seconds(60);
 // for this long before it closes: closing with unread data would reset the connection and
 // could destroy the answer before the client reads it.
 constexpr auto kLingerTimeout = std::chrono::seconds(2);
+// A WebSocket dropped for being too slow has this long to take the message already on its
+// way and the close frame; then its socket is closed under it.
+constexpr auto kSlowCloseGrace = std::chrono::seconds(10);
 
 using Request = http::request<http::string_body>;
 // Every answer: a text or JSON body, a file streamed from the disk, or headers alone (HEAD).
@@ -211,17 +215,19 @@ struct HttpServer::Impl : std::enable_shared_from_this<HttpServer::Impl> {
 };
 
 // One WebSocket connection: reads messages one at a time and hands them to the Lobby;
-// writes queued messages in order on its strand.
+// writes queued messages in order on its strand. What waits to be written is bounded
+// (ServerOptions::max_queued_*): a client that falls behind past the bound is sent nothing
+// more, told why in the close frame, and dropped.
 class WsSession : public Client, public std::enable_shared_from_this<WsSession> {
  public:
   WsSession(tcp::socket&& socket, std::shared_ptr<HttpServer::Impl> server)
-      : ws_(std::move(socket)), server_(std::move(server)) {}
+      : ws_(std::move(socket)), server_(std::move(server)), close_timer_(ws_.get_executor()) {}
 
   void start(http::request<http::string_body> req) {
     beast::error_code ec;
     const auto remote = beast::get_lowest_layer(ws_).socket().remote_endpoint(ec);
     peer_ = ec ? "unknown" : remote.address().to_string() + ":" + std::to_string(remote.port());
-    if (server_->options.log) server_->options.log({{"msg", "connected"}, {"peer", peer_}});
+    server_->log({{"msg", "connected"}, {"peer", peer_}});
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
     ws_.read_message_max(kMaxFrame);
     {
@@ -233,12 +239,22 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
     });
   }
 
+  // Counts the message against the bound here, on the sender's thread, so that messages
+  // posted but not yet queued on the strand count too.
   void send(const json& message) override {
-    asio::post(ws_.get_executor(),
-               [self = shared_from_this(), text = wire_text(message)]() mutable {
-                 self->queue_.push_back(std::move(text));
-                 if (self->queue_.size() == 1) self->write();
-               });
+    if (refusing_) return;
+    std::string text = wire_text(message);
+    const size_t size = text.size();
+    const size_t bytes = queued_bytes_ += size;
+    const size_t messages = ++queued_messages_;
+    if (bytes > server_->options.max_queued_bytes ||
+        messages > server_->options.max_queued_messages) {
+      forget(size);
+      return fall_behind(bytes - size);
+    }
+    asio::post(ws_.get_executor(), [self = shared_from_this(), text = std::move(text)]() mutable {
+      self->enqueue(std::move(text));
+    });
   }
 
   void go_away() {
@@ -257,7 +273,9 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
       if (ec) return self->closed();
       const std::string text = beast::buffers_to_string(self->buffer_.data());
       self->buffer_.consume(self->buffer_.size());
-      if (!self->ws_.got_text()) {
+      if (self->refusing_) {
+        // Being dropped: nothing is done that could not be acknowledged.
+      } else if (!self->ws_.got_text()) {
         self->send({{"v", 1},
                     {"type", "error"},
                     {"code", "bad_json"},
@@ -266,27 +284,85 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
         try {
           self->server_->lobby.handle(self, text);
         } catch (const std::exception& e) {  // the lobby answers everything; this is a last line
-          if (self->server_->options.log)
-            self->server_->options.log(
-                {{"level", "error"}, {"msg", "message not handled"}, {"error", e.what()}});
+          self->server_->log(
+              {{"level", "error"}, {"msg", "message not handled"}, {"error", e.what()}});
         }
       }
       self->read();
     });
   }
 
+  void enqueue(std::string text) {
+    if (closing_) return forget(text.size());
+    queue_.push_back(std::move(text));
+    if (!writing_) write();
+  }
+
   void write() {
+    writing_ = true;
     ws_.text(true);
     ws_.async_write(asio::buffer(queue_.front()),
                     [self = shared_from_this()](beast::error_code ec, size_t) {
-                      if (ec) return self->closed();
+                      self->writing_ = false;
+                      self->forget(self->queue_.front().size());
                       self->queue_.pop_front();
-                      if (!self->queue_.empty()) self->write();
+                      if (ec) return self->closed();
+                      if (!self->queue_.empty()) return self->write();
+                      self->send_close_if_asked();
                     });
   }
 
+  void forget(size_t bytes) {
+    queued_bytes_ -= bytes;
+    --queued_messages_;
+  }
+
+  // One more message would pass the bound, with `bytes` already waiting.
+  void fall_behind(size_t bytes) {
+    if (refusing_.exchange(true)) return;
+    asio::post(ws_.get_executor(),
+               [self = shared_from_this(), bytes] { self->drop_too_slow(bytes); });
+  }
+
+  void drop_too_slow(size_t bytes) {
+    if (closed_) return;
+    server_->log({{"level", "warn"},
+                  {"msg", "client too slow"},
+                  {"peer", peer_},
+                  {"queued_bytes", bytes},
+                  {"queued_messages", queued_messages_.load()}});
+    // What is not on its way yet never will be: free it now.
+    while (queue_.size() > (writing_ ? 1 : 0)) {
+      forget(queue_.back().size());
+      queue_.pop_back();
+    }
+    close(websocket::close_reason(websocket::close_code::policy_error,
+                                  fmt::format("too slow: {} bytes waiting", bytes)));
+    close_timer_.expires_after(kSlowCloseGrace);
+    close_timer_.async_wait([self = shared_from_this()](beast::error_code ec) {
+      if (!ec) beast::get_lowest_layer(self->ws_).close();  // the pending operations fail
+    });
+  }
+
+  // Queues nothing more and sends the close frame once the message being written is out.
+  void close(const websocket::close_reason& reason) {
+    if (closing_) return;
+    closing_ = true;
+    close_reason_ = reason;
+    send_close_if_asked();
+  }
+
+  void send_close_if_asked() {
+    if (!closing_ || writing_ || close_sent_ || closed_) return;
+    close_sent_ = true;
+    ws_.async_close(close_reason_, [self = shared_from_this()](beast::error_code) {});
+  }
+
   void closed() {
-    if (server_->options.log) server_->options.log({{"msg", "disconnected"}, {"peer", peer_}});
+    if (closed_) return;
+    closed_ = closing_ = refusing_ = true;
+    close_timer_.cancel();
+    server_->log({{"msg", "disconnected"}, {"peer", peer_}});
     server_->lobby.disconnect(this);
     std::lock_guard lock(server_->sessions_mutex);
     server_->sessions.erase(weak_from_this());
@@ -295,8 +371,18 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
   websocket::stream<beast::tcp_stream> ws_;
   std::shared_ptr<HttpServer::Impl> server_;
   beast::flat_buffer buffer_;
-  std::deque<std::string> queue_;
   std::string peer_;
+  // Counted by send() on any thread; the rest lives on the strand.
+  std::atomic<size_t> queued_bytes_{0};
+  std::atomic<size_t> queued_messages_{0};
+  std::atomic<bool> refusing_{false};  // send() drops every message
+  std::deque<std::string> queue_;      // the front is being written while writing_
+  bool writing_ = false;
+  bool closing_ = false;  // nothing more is queued; the close frame follows what is written
+  bool close_sent_ = false;
+  bool closed_ = false;
+  websocket::close_reason close_reason_;
+  asio::steady_timer close_timer_;
 };
 
 // One HTTP connection: answers requests until it closes or asks for a WebSocket.

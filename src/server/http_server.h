@@ -15,11 +15,18 @@
 
 namespace grognard::server {
 
+// What may wait to be written to one WebSocket. A client that falls behind past either bound
+// is sent nothing more and closed: a reader that never reads must not grow the server.
+inline constexpr size_t kMaxQueuedBytes = 16 << 20;
+inline constexpr size_t kMaxQueuedMessages = 4096;
+
 struct ServerOptions {
   std::string host = "127.0.0.1";
   uint16_t port = 8080;                         // 0: any free port (tests)
   std::filesystem::path web_root;               // web/dist; may be missing
   std::function<void(const json& fields)> log;  // connections opened and closed; may be empty
+  size_t max_queued_bytes = kMaxQueuedBytes;    // per WebSocket
+  size_t max_queued_messages = kMaxQueuedMessages;
 };
 
 class HttpServer {
