@@ -1,7 +1,10 @@
 // The HTTP server over real sockets, in this process: it serves the built client's files and
 // nothing else on the host, however the path is spelt; every HTTP error is JSON that shows no
-// path of the server's; a WebSocket client that never reads is dropped, not queued for.
+// path of the server's; a WebSocket client that never reads is dropped, not queued for;
+// connections are capped, and the accept loop outlives running out of descriptors.
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <boost/asio/connect.hpp>
@@ -167,6 +170,40 @@ const json kCreateWaterloo = {
     {"scenario", "waterloo"},
     {"seed", 4},
     {"seats", {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}}}};
+
+// Lowers this process's limit on open descriptors so that no new one can be opened (accept
+// fails with EMFILE), and restores it when it goes.
+class NoNewDescriptors {
+ public:
+  NoNewDescriptors() {
+    if (::getrlimit(RLIMIT_NOFILE, &saved_) != 0) return;
+    const int lowest_free = ::open("/dev/null", O_RDONLY);
+    if (lowest_free < 0) return;
+    ::close(lowest_free);
+    rlimit lowered = saved_;
+    lowered.rlim_cur = static_cast<rlim_t>(lowest_free);
+    lowered_ = ::setrlimit(RLIMIT_NOFILE, &lowered) == 0;
+  }
+  ~NoNewDescriptors() {
+    if (lowered_) ::setrlimit(RLIMIT_NOFILE, &saved_);
+  }
+  bool lowered() const { return lowered_; }
+
+ private:
+  rlimit saved_{};
+  bool lowered_ = false;
+};
+
+// Asks for /health on new connections until the answer is 200 (the server notices a closed
+// connection on its own time) and returns the last status.
+int health_once_free(uint16_t port) {
+  int status = 0;
+  for (int i = 0; i < 500 && status != 200; ++i) {
+    status = http_get(port, "/health").status;
+    if (status != 200) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return status;
+}
 
 class ServerHttpTest : public ::testing::Test {
  protected:
@@ -391,6 +428,50 @@ TEST_F(ServerHttpTest, AClientThatNeverReadsIsDroppedOnceItsQueueIsFull) {
   // The others are served as before.
   TestWebSocket other(port());
   EXPECT_EQ(other.request({{"type", "ping"}})["type"], "pong");
+}
+
+TEST_F(ServerHttpTest, PastTheCapPerAddressAConnectionIsRefusedUntilOneCloses) {
+  ServerOptions o = options();
+  o.max_connections_per_address = 2;
+  start(o);
+  auto first = std::make_unique<TestConnection>();
+  TestConnection second;
+  for (TestConnection* c : {first.get(), &second}) {
+    ASSERT_FALSE(c->connect(port()));
+    ASSERT_EQ(c->get("/health").status, 200);  // kept open: HTTP/1.1 keeps alive
+  }
+  expect_error(http_get(port(), "/health"), 503, "too_many_connections", dir_, "a third");
+  first.reset();
+  EXPECT_EQ(health_once_free(port()), 200);
+  EXPECT_EQ(second.get("/health").status, 200);
+}
+
+TEST_F(ServerHttpTest, AWebSocketHoldsItsPlaceUnderTheTotalCap) {
+  ServerOptions o = options();
+  o.max_connections = 1;
+  start(o);
+  auto ws = std::make_unique<TestWebSocket>(port());
+  ASSERT_FALSE(ws->error());
+  EXPECT_EQ(ws->request({{"type", "ping"}})["type"], "pong");
+  expect_error(http_get(port(), "/health"), 503, "too_many_connections", dir_, "a second");
+  ws.reset();
+  EXPECT_EQ(health_once_free(port()), 200);
+}
+
+TEST_F(ServerHttpTest, TheAcceptLoopOutlivesRunningOutOfDescriptors) {
+  start();
+  TestConnection c;  // its descriptor is opened before the limit drops
+  {
+    NoNewDescriptors limit;
+    ASSERT_TRUE(limit.lowered());
+    // The kernel completes the connection; the server's accept fails for want of a descriptor.
+    ASSERT_FALSE(c.connect(port()));
+    const auto line = wait_for_log("accept failed");
+    ASSERT_TRUE(line) << "no accept failed";
+  }
+  // With descriptors again, a later try accepts the waiting connection and answers it.
+  EXPECT_EQ(c.get("/health").status, 200);
+  EXPECT_EQ(http_get(port(), "/health").status, 200);
 }
 
 }  // namespace

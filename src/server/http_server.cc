@@ -9,6 +9,7 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <deque>
+#include <map>
 #include <mutex>
 #include <set>
 #include <variant>
@@ -39,6 +40,13 @@ constexpr auto kLingerTimeout = std::chrono::seconds(2);
 // A WebSocket dropped for being too slow has this long to take the message already on its
 // way and the close frame; then its socket is closed under it.
 constexpr auto kSlowCloseGrace = std::chrono::seconds(10);
+// After a failed accept other than an aborted connection (typically EMFILE, ENFILE, ENOBUFS,
+// ENOMEM: out of descriptors or memory) the next try waits this long, since at once it would
+// fail again and spin.
+constexpr auto kAcceptRetryDelay = std::chrono::milliseconds(100);
+// Refused connections are logged at most this often, with their number: a flood of them must
+// not flood the log.
+constexpr auto kRefusalLogInterval = std::chrono::seconds(1);
 
 using Request = http::request<http::string_body>;
 // Every answer: a text or JSON body, a file streamed from the disk, or headers alone (HEAD).
@@ -191,10 +199,20 @@ class WsSession;
 
 struct HttpServer::Impl : std::enable_shared_from_this<HttpServer::Impl> {
   Impl(asio::io_context& io, Lobby& lobby, ServerOptions options)
-      : io(io), lobby(lobby), options(std::move(options)), acceptor(asio::make_strand(io)) {}
+      : io(io),
+        lobby(lobby),
+        options(std::move(options)),
+        acceptor(asio::make_strand(io)),
+        accept_retry(acceptor.get_executor()) {}
 
   void listen();
   void accept();
+  void accept_failed(beast::error_code ec);
+  void admit(tcp::socket socket);
+  void note_refusal(const std::string& address, const std::string& why);
+  // Counts a connection from `address` in, or says why it may not open (a cap is reached).
+  std::optional<std::string> open_connection(const std::string& address);
+  void close_connection(const std::string& address);
   // The answer to a request; never throws.
   Response respond(const Request& req);
   Response route(const Request& req);
@@ -208,10 +226,30 @@ struct HttpServer::Impl : std::enable_shared_from_this<HttpServer::Impl> {
   Lobby& lobby;
   ServerOptions options;
   tcp::acceptor acceptor;
+  asio::steady_timer accept_retry;  // on the acceptor's strand, like what follows
+  size_t refused_unlogged = 0;
+  std::chrono::steady_clock::time_point refusal_logged;
+  std::mutex connections_mutex;
+  size_t connections = 0;
+  std::map<std::string, size_t> connections_by_address;
   std::atomic<bool> stopping{false};
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
   std::mutex sessions_mutex;
   std::set<std::weak_ptr<WsSession>, std::owner_less<std::weak_ptr<WsSession>>> sessions;
+};
+
+// A connection's place under the caps, given back when the session holding it ends.
+class ConnectionSlot {
+ public:
+  ConnectionSlot(std::shared_ptr<HttpServer::Impl> server, std::string address)
+      : server_(std::move(server)), address_(std::move(address)) {}
+  ~ConnectionSlot() { server_->close_connection(address_); }
+  ConnectionSlot(const ConnectionSlot&) = delete;
+  ConnectionSlot& operator=(const ConnectionSlot&) = delete;
+
+ private:
+  std::shared_ptr<HttpServer::Impl> server_;
+  std::string address_;
 };
 
 // One WebSocket connection: reads messages one at a time and hands them to the Lobby;
@@ -220,8 +258,12 @@ struct HttpServer::Impl : std::enable_shared_from_this<HttpServer::Impl> {
 // more, told why in the close frame, and dropped.
 class WsSession : public Client, public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(tcp::socket&& socket, std::shared_ptr<HttpServer::Impl> server)
-      : ws_(std::move(socket)), server_(std::move(server)), close_timer_(ws_.get_executor()) {}
+  WsSession(tcp::socket&& socket, std::shared_ptr<HttpServer::Impl> server,
+            std::unique_ptr<ConnectionSlot> slot)
+      : ws_(std::move(socket)),
+        server_(std::move(server)),
+        slot_(std::move(slot)),
+        close_timer_(ws_.get_executor()) {}
 
   void start(http::request<http::string_body> req) {
     beast::error_code ec;
@@ -370,6 +412,7 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
 
   websocket::stream<beast::tcp_stream> ws_;
   std::shared_ptr<HttpServer::Impl> server_;
+  std::unique_ptr<ConnectionSlot> slot_;
   beast::flat_buffer buffer_;
   std::string peer_;
   // Counted by send() on any thread; the rest lives on the strand.
@@ -385,11 +428,13 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
   asio::steady_timer close_timer_;
 };
 
-// One HTTP connection: answers requests until it closes or asks for a WebSocket.
+// One HTTP connection: answers requests until it closes or asks for a WebSocket. A
+// connection past a cap has no slot and is only refused.
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
  public:
-  HttpSession(tcp::socket&& socket, std::shared_ptr<HttpServer::Impl> server)
-      : stream_(std::move(socket)), server_(std::move(server)) {}
+  HttpSession(tcp::socket&& socket, std::shared_ptr<HttpServer::Impl> server,
+              std::unique_ptr<ConnectionSlot> slot)
+      : stream_(std::move(socket)), server_(std::move(server)), slot_(std::move(slot)) {}
 
   void read() {
     parser_.emplace();
@@ -409,6 +454,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     Request unread;  // the answer's form: HTTP/1.1, and the connection closes after it
     unread.version(11);
     unread.keep_alive(false);
+    stream_.expires_after(kLingerTimeout);
     send(error_response(unread, why));
   }
 
@@ -417,7 +463,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     Request req = parser_->release();
     if (websocket::is_upgrade(req) && req.target() == "/ws") {
       stream_.expires_never();
-      std::make_shared<WsSession>(stream_.release_socket(), server_)->start(std::move(req));
+      std::make_shared<WsSession>(stream_.release_socket(), server_, std::move(slot_))
+          ->start(std::move(req));
       return;
     }
     send(server_->respond(req));
@@ -473,6 +520,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 
   beast::tcp_stream stream_;
   std::shared_ptr<HttpServer::Impl> server_;
+  std::unique_ptr<ConnectionSlot> slot_;
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
 };
@@ -489,10 +537,70 @@ void HttpServer::Impl::listen() {
 void HttpServer::Impl::accept() {
   acceptor.async_accept(asio::make_strand(io),
                         [self = shared_from_this()](beast::error_code ec, tcp::socket socket) {
-                          if (ec) return;  // closed on shutdown
-                          std::make_shared<HttpSession>(std::move(socket), self)->read();
+                          if (ec) return self->accept_failed(ec);
+                          self->admit(std::move(socket));
                           self->accept();
                         });
+}
+
+// Accepting goes on after any error but the acceptor's closing on shutdown.
+void HttpServer::Impl::accept_failed(beast::error_code ec) {
+  if (ec == asio::error::operation_aborted || !acceptor.is_open()) return;
+  if (ec == asio::error::connection_aborted) return accept();  // that client's loss only
+  log({{"level", "error"}, {"msg", "accept failed"}, {"error", ec.message()}});
+  accept_retry.expires_after(kAcceptRetryDelay);
+  accept_retry.async_wait([self = shared_from_this()](beast::error_code ec) {
+    if (!ec) self->accept();
+  });
+}
+
+void HttpServer::Impl::admit(tcp::socket socket) {
+  beast::error_code ec;
+  const auto remote = socket.remote_endpoint(ec);
+  const std::string address = ec ? "unknown" : remote.address().to_string();
+  if (auto refusal = open_connection(address)) {
+    note_refusal(address, *refusal);
+    std::make_shared<HttpSession>(std::move(socket), shared_from_this(), nullptr)
+        ->refuse({http::status::service_unavailable, "too_many_connections", *refusal});
+    return;
+  }
+  auto slot = std::make_unique<ConnectionSlot>(shared_from_this(), address);
+  std::make_shared<HttpSession>(std::move(socket), shared_from_this(), std::move(slot))->read();
+}
+
+void HttpServer::Impl::note_refusal(const std::string& address, const std::string& why) {
+  ++refused_unlogged;
+  const auto now = std::chrono::steady_clock::now();
+  if (now - refusal_logged < kRefusalLogInterval) return;
+  log({{"level", "warn"},
+       {"msg", "connections refused"},
+       {"count", refused_unlogged},
+       {"last_address", address},
+       {"reason", why}});
+  refused_unlogged = 0;
+  refusal_logged = now;
+}
+
+std::optional<std::string> HttpServer::Impl::open_connection(const std::string& address) {
+  std::lock_guard lock(connections_mutex);
+  if (connections >= options.max_connections)
+    return fmt::format("too many connections: the server takes at most {} at once",
+                       options.max_connections);
+  size_t& from_address = connections_by_address[address];
+  if (from_address >= options.max_connections_per_address) {
+    if (from_address == 0) connections_by_address.erase(address);
+    return fmt::format("too many connections from {}: at most {} at once", address,
+                       options.max_connections_per_address);
+  }
+  ++from_address;
+  ++connections;
+  return std::nullopt;
+}
+
+void HttpServer::Impl::close_connection(const std::string& address) {
+  std::lock_guard lock(connections_mutex);
+  --connections;
+  if (--connections_by_address[address] == 0) connections_by_address.erase(address);
 }
 
 Response HttpServer::Impl::respond(const Request& req) {

@@ -27,6 +27,10 @@ struct ServerOptions {
   std::function<void(const json& fields)> log;  // connections opened and closed; may be empty
   size_t max_queued_bytes = kMaxQueuedBytes;    // per WebSocket
   size_t max_queued_messages = kMaxQueuedMessages;
+  // Connections open at once, HTTP and WebSocket: in all, and from one remote address. Past
+  // either the server answers 503 too_many_connections and closes.
+  size_t max_connections = 1024;
+  size_t max_connections_per_address = 64;
 };
 
 class HttpServer {

@@ -34,6 +34,14 @@ int main(int argc, char** argv) {
   app.add_option("--max-messages-per-second", rate, "per connection, in bursts of twice as many")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  app.add_option("--max-connections", options.max_connections,
+                 "connections open at once (HTTP and WebSocket); past it: 503")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  app.add_option("--max-connections-per-address", options.max_connections_per_address,
+                 "connections open at once from one remote address; past it: 503")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
   CLI11_PARSE(app, argc, argv);
   options.web_root = web_root;
   options.log = log_line;
