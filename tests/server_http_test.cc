@@ -1,7 +1,8 @@
 // The HTTP server over real sockets, in this process: it serves the built client's files and
 // nothing else on the host, however the path is spelt; every HTTP error is JSON that shows no
 // path of the server's; a WebSocket client that never reads is dropped, not queued for;
-// connections are capped, and the accept loop outlives running out of descriptors.
+// connections are capped, and the accept loop outlives running out of descriptors; a
+// shutdown keeps answering HTTP and closes WebSockets only after what is queued for them.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <sys/resource.h>
@@ -472,6 +473,57 @@ TEST_F(ServerHttpTest, TheAcceptLoopOutlivesRunningOutOfDescriptors) {
   // With descriptors again, a later try accepts the waiting connection and answers it.
   EXPECT_EQ(c.get("/health").status, 200);
   EXPECT_EQ(http_get(port(), "/health").status, 200);
+}
+
+TEST_F(ServerHttpTest, ShuttingDownAnswers503AndRefusesNewWebSockets) {
+  start();
+  server_->shut_down();
+  const HttpReply health = http_get(port(), "/health");
+  EXPECT_EQ(health.status, 503);
+  EXPECT_TRUE(json::accept(health.body)) << health.body;
+  if (json::accept(health.body)) {
+    EXPECT_EQ(json::parse(health.body)["status"], "stopping");
+  }
+  expect_error(http_get(port(), "/"), 503, "stopping", dir_, "a file while stopping");
+  TestWebSocket late(port());
+  EXPECT_TRUE(late.error());
+  EXPECT_EQ(late.handshake_response().result_int(), 503);
+}
+
+TEST_F(ServerHttpTest, GoingAwayClosesOnlyAfterTheMessagesAlreadyQueued) {
+  start();
+  TestWebSocket french(port(), 4096);
+  const json created = french.request(kCreateWaterloo);
+  ASSERT_EQ(created["type"], "created") << created.dump();
+  const json join_french = {{"type", "join"}, {"token", created["tokens"]["french"]}};
+  const json joined = french.request(join_french);
+  json move;
+  for (const json& a : joined["legal"])
+    if (a["type"] == "move") {
+      move = a;
+      break;
+    }
+  ASSERT_FALSE(move.is_null()) << joined.dump();
+  TestWebSocket allied(port());
+  EXPECT_EQ(allied.request({{"type", "join"}, {"token", created["tokens"]["allied"]}})["type"],
+            "joined");
+  // The French client stops reading: what it asks for piles up behind its full socket.
+  for (int i = 0; i < 60; ++i) ASSERT_FALSE(french.send(join_french));
+  ASSERT_FALSE(french.send({{"type", "act"},
+                            {"id", "the-act"},
+                            {"token", created["tokens"]["french"]},
+                            {"seq", joined["seq"]},
+                            {"action", move}}));
+  // The ack goes to the French queue before the update goes to anyone.
+  while (auto m = allied.read())
+    if (m->value("type", "") == "update" && m->value("seq", 0) == 1) break;
+  server_->shut_down();
+  std::optional<json> ack;
+  while (auto m = french.read())
+    if (m->value("id", json()) == "the-act") ack = m;
+  ASSERT_TRUE(ack) << "the stored action's ack was dropped";
+  EXPECT_EQ((*ack)["type"], "ack");
+  EXPECT_EQ(french.close_reason().code, websocket::close_code::going_away);
 }
 
 }  // namespace

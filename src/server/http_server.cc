@@ -215,6 +215,7 @@ struct HttpServer::Impl : std::enable_shared_from_this<HttpServer::Impl> {
   void close_connection(const std::string& address);
   // The answer to a request; never throws.
   Response respond(const Request& req);
+  Response answer(const Request& req);
   Response route(const Request& req);
   Response health(const Request& req);
   Response static_file(const Request& req, const std::string& path);
@@ -277,7 +278,10 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
       server_->sessions.insert(weak_from_this());
     }
     ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) {
-      if (!ec) self->read();
+      if (ec) return self->closed();
+      self->accepted_ = true;
+      self->read();
+      self->close_once_written();  // told to go away during the handshake
     });
   }
 
@@ -299,11 +303,12 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
     });
   }
 
+  // Closes with 1001 (going away) once every message already sent to this client is
+  // written: an acknowledgement of a stored action must not be lost to the shutdown.
   void go_away() {
     asio::post(ws_.get_executor(), [self = shared_from_this()] {
-      if (!self->ws_.is_open()) return;
-      self->ws_.async_close(websocket::close_reason(websocket::close_code::going_away),
-                            [self](beast::error_code) {});
+      self->going_away_ = true;
+      self->close_once_written();
     });
   }
 
@@ -315,8 +320,8 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
       if (ec) return self->closed();
       const std::string text = beast::buffers_to_string(self->buffer_.data());
       self->buffer_.consume(self->buffer_.size());
-      if (self->refusing_) {
-        // Being dropped: nothing is done that could not be acknowledged.
+      if (self->refusing_ || self->going_away_) {
+        // Being dropped, or the server stops: nothing is done that could not be acknowledged.
       } else if (!self->ws_.got_text()) {
         self->send({{"v", 1},
                     {"type", "error"},
@@ -350,6 +355,7 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
                       self->queue_.pop_front();
                       if (ec) return self->closed();
                       if (!self->queue_.empty()) return self->write();
+                      self->close_once_written();
                       self->send_close_if_asked();
                     });
   }
@@ -386,6 +392,13 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
     });
   }
 
+  // Going away: the close follows every message counted so far, those still posted to the
+  // strand included (they raise queued_messages_ before they are queued).
+  void close_once_written() {
+    if (going_away_ && queued_messages_ == 0)
+      close(websocket::close_reason(websocket::close_code::going_away));
+  }
+
   // Queues nothing more and sends the close frame once the message being written is out.
   void close(const websocket::close_reason& reason) {
     if (closing_) return;
@@ -395,7 +408,7 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
   }
 
   void send_close_if_asked() {
-    if (!closing_ || writing_ || close_sent_ || closed_) return;
+    if (!closing_ || writing_ || close_sent_ || closed_ || !accepted_) return;
     close_sent_ = true;
     ws_.async_close(close_reason_, [self = shared_from_this()](beast::error_code) {});
   }
@@ -421,7 +434,9 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
   std::atomic<bool> refusing_{false};  // send() drops every message
   std::deque<std::string> queue_;      // the front is being written while writing_
   bool writing_ = false;
-  bool closing_ = false;  // nothing more is queued; the close frame follows what is written
+  bool accepted_ = false;    // the WebSocket handshake is done
+  bool going_away_ = false;  // the server stops: close once what is queued is written
+  bool closing_ = false;     // nothing more is queued; the close frame follows what is written
   bool close_sent_ = false;
   bool closed_ = false;
   websocket::close_reason close_reason_;
@@ -461,7 +476,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
  private:
   void on_request() {
     Request req = parser_->release();
-    if (websocket::is_upgrade(req) && req.target() == "/ws") {
+    if (websocket::is_upgrade(req) && req.target() == "/ws" && !server_->stopping) {
       stream_.expires_never();
       std::make_shared<WsSession>(stream_.release_socket(), server_, std::move(slot_))
           ->start(std::move(req));
@@ -604,6 +619,13 @@ void HttpServer::Impl::close_connection(const std::string& address) {
 }
 
 Response HttpServer::Impl::respond(const Request& req) {
+  Response res = answer(req);
+  // While stopping, each connection ends with its answer.
+  if (stopping) std::visit([](auto& r) { r.keep_alive(false); }, res);
+  return res;
+}
+
+Response HttpServer::Impl::answer(const Request& req) {
   try {
     return route(req);
   } catch (const HttpError& e) {
@@ -625,6 +647,8 @@ Response HttpServer::Impl::route(const Request& req) {
   const std::string path = decoded_path(target);
   check_relative(path);
   if (path == "/health") return health(req);
+  if (stopping)
+    throw HttpError{http::status::service_unavailable, "stopping", "the server is shutting down"};
   if (path == "/api/catalog") return json_response(req, http::status::ok, lobby.catalog());
   if (path.rfind("/api/board/", 0) == 0) {
     const std::string rest = path.substr(11);
@@ -669,16 +693,18 @@ HttpServer::HttpServer(asio::io_context& io, Lobby& lobby, ServerOptions options
   impl_->listen();
 }
 
-HttpServer::~HttpServer() = default;
+// The io_context has stopped (or no longer runs this server's handlers): the listener
+// closes now, having answered HTTP through the shutdown drain.
+HttpServer::~HttpServer() {
+  beast::error_code ec;
+  impl_->accept_retry.cancel();
+  impl_->acceptor.close(ec);
+}
 
 uint16_t HttpServer::port() const { return impl_->acceptor.local_endpoint().port(); }
 
 void HttpServer::shut_down() {
   impl_->stopping = true;
-  asio::post(impl_->acceptor.get_executor(), [impl = impl_] {
-    beast::error_code ec;
-    impl->acceptor.close(ec);
-  });
   std::vector<std::shared_ptr<WsSession>> open;
   {
     std::lock_guard lock(impl_->sessions_mutex);

@@ -36,11 +36,14 @@ struct ServerOptions {
 class HttpServer {
  public:
   HttpServer(boost::asio::io_context& io, Lobby& lobby, ServerOptions options);
-  ~HttpServer();
+  ~HttpServer();  // closes the listener; only once the io_context has stopped
   // The port actually bound.
   uint16_t port() const;
-  // Stops accepting, tells every WebSocket the server is going away, and marks /health
-  // as stopping. The io_context runs out of work once the connections have closed.
+  // Starts the shutdown drain: every WebSocket is closed (1001, going away) once what is
+  // queued for it is written, new WebSockets are refused, and HTTP keeps being answered with
+  // 503 (/health: "stopping") so that a load balancer sees it. Thread-safe. The listener
+  // stays open until the HttpServer is destroyed, which must come after the io_context
+  // stopped: the caller ends the drain by stopping it.
   void shut_down();
 
   struct Impl;

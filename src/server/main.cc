@@ -62,6 +62,9 @@ int main(int argc, char** argv) {
     signals.async_wait([&](const boost::system::error_code& ec, int signal) {
       if (ec) return;
       log_line({{"msg", "shutting down"}, {"signal", signal}});
+      // The drain: HTTP is answered with 503 (a load balancer sees "stopping" on /health)
+      // and each WebSocket closes once what is queued for it is written. It ends when the
+      // io_context stops; the listener closes with the server.
       server.shut_down();
       lobby.stop();  // computer players finish their current thought; every action is stored
       deadline.expires_after(std::chrono::seconds(2));
