@@ -281,7 +281,9 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
       if (ec) return self->closed();
       self->accepted_ = true;
       self->read();
-      self->close_once_written();  // told to go away during the handshake
+      // Told to go away during the handshake: the close waited for it.
+      self->close_once_written();
+      self->send_close_if_asked();
     });
   }
 
