@@ -5,7 +5,9 @@
 // sending "act" to receiving its "ack" (the action validated, applied and committed).
 //
 //   grognard-loadbench --games 16 --seconds 20 [--agent random] [--url 127.0.0.1:8080]
-// Without --url it starts its own server in the process, on a fresh SQLite file.
+// Without --url it starts its own server in the process, on a fresh SQLite file. A server
+// given by --url takes 64 connections from one address unless started with a higher
+// --max-connections-per-address.
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <atomic>
@@ -140,7 +142,11 @@ int main(int argc, char** argv) {
   if (url.empty()) {
     store = open_sqlite_store(db.string());
     lobby = std::make_unique<Lobby>(*store, LobbyOptions{2, nullptr, 1e9, 1e9});  // no rate limit
-    server = std::make_unique<HttpServer>(io, *lobby, ServerOptions{"127.0.0.1", 0, {}, nullptr});
+    ServerOptions options;
+    options.port = 0;
+    // Every game connects from loopback: the per-address cap must not stop the benchmark.
+    options.max_connections_per_address = options.max_connections;
+    server = std::make_unique<HttpServer>(io, *lobby, options);
     port = std::to_string(server->port());
     for (int i = 0; i < 2; ++i) io_threads.emplace_back([&] { io.run(); });
   } else {

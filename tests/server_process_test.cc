@@ -66,7 +66,12 @@ class ServerProcess {
   int port() const { return port_; }
   // Sends the signal and returns the exit status (or 128 + signal).
   int stop(int signal) {
-    ::kill(pid_, signal);
+    this->signal(signal);
+    return wait();
+  }
+  void signal(int signal) { ::kill(pid_, signal); }
+  // Waits for the process to end; returns its exit status (or 128 + signal).
+  int wait() {
     int status = 0;
     ::waitpid(pid_, &status, 0);
     pid_ = -1;
@@ -255,6 +260,30 @@ TEST_F(ServerProcessTest, SigtermStopsCleanlyAndHealthReportsTheGames) {
   const std::string log = server->log_text();
   EXPECT_NE(log.find("\"msg\":\"shutting down\""), std::string::npos) << log;
   EXPECT_NE(log.find("\"msg\":\"stopped\""), std::string::npos) << log;
+}
+
+TEST_F(ServerProcessTest, DuringTheShutdownDrainHealthAnswers503) {
+  auto server = start();
+  ASSERT_EQ(http_get(server->port(), "/health").first, 200);
+  server->signal(SIGTERM);
+  // The server handles the signal on its own time: ask until the answer changes. A refused
+  // connection (status 0) ends the wait too.
+  int status = 200;
+  std::string body;
+  for (int i = 0; i < 500 && status == 200; ++i) {
+    try {
+      std::tie(status, body) = http_get(server->port(), "/health");
+    } catch (const std::exception&) {
+      status = 0;
+    }
+    if (status == 200) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  EXPECT_EQ(status, 503);
+  if (status == 503) {
+    EXPECT_EQ(json::parse(body)["status"], "stopping");
+  }
+  EXPECT_EQ(server->wait(), 0);
+  EXPECT_NE(server->log_text().find("\"msg\":\"stopped\""), std::string::npos);
 }
 
 }  // namespace

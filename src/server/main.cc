@@ -34,6 +34,14 @@ int main(int argc, char** argv) {
   app.add_option("--max-messages-per-second", rate, "per connection, in bursts of twice as many")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  app.add_option("--max-connections", options.max_connections,
+                 "connections open at once (HTTP and WebSocket); past it: 503")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  app.add_option("--max-connections-per-address", options.max_connections_per_address,
+                 "connections open at once from one remote address; past it: 503")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
   std::string backup_to;
   app.add_option("--backup", backup_to,
                  "write a consistent copy of the database to this file (safe while a server "
@@ -63,6 +71,9 @@ int main(int argc, char** argv) {
     signals.async_wait([&](const boost::system::error_code& ec, int signal) {
       if (ec) return;
       log_line({{"msg", "shutting down"}, {"signal", signal}});
+      // The drain: HTTP is answered with 503 (a load balancer sees "stopping" on /health)
+      // and each WebSocket closes once what is queued for it is written. It ends when the
+      // io_context stops; the listener closes with the server.
       server.shut_down();
       lobby.stop();  // computer players finish their current thought; every action is stored
       deadline.expires_after(std::chrono::seconds(2));
