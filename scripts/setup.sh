@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what Grognard needs from Debian's packages; does nothing when all are present.
+# clang and libclang-rt-14-dev (libFuzzer and clang's sanitizers) build the fuzz targets.
 # Node.js and npm come from the machine if it has them (the web client needs Node 20.19 or
 # later); otherwise from Debian.
 set -euo pipefail
 packages=(build-essential cmake ninja-build pkg-config nlohmann-json3-dev libcli11-dev libfmt-dev
           libgtest-dev libgmock-dev libbenchmark-dev libboost-dev libboost-graph-dev
-          libsqlite3-dev chromium)
+          libsqlite3-dev chromium clang libclang-rt-14-dev)
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 missing=()
 for p in "${packages[@]}"; do

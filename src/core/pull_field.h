@@ -24,7 +24,9 @@ std::vector<Value> pull_field(const Board& board,
       queue.push({weight, at.value});
     }
   while (!queue.empty()) {
-    const auto [value, index] = queue.top();
+    // Not a structured binding: clang 14 (the fuzz build) cannot capture one in a lambda.
+    const Value value = queue.top().first;
+    const uint16_t index = queue.top().second;
     queue.pop();
     if (value != field[index]) continue;  // a better value came since
     board.for_each_neighbour(Id{index}, [&](Id next, auto) {

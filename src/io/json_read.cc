@@ -92,6 +92,7 @@ const json& get_object(const json& object, std::string_view key, const std::stri
 
 void reject_unknown_keys(const json& object, std::initializer_list<std::string_view> known,
                          const std::string& where) {
+  if (!object.is_object()) throw DataError(where, "expected an object, got " + kind_of(object));
   for (auto it = object.begin(); it != object.end(); ++it)
     if (std::find(known.begin(), known.end(), it.key()) == known.end())
       throw DataError(where_in(where, it.key()), "unknown field");

@@ -26,7 +26,8 @@ bool get_bool(const json& object, std::string_view key, const std::string& where
 const json& get_array(const json& object, std::string_view key, const std::string& where);
 const json& get_object(const json& object, std::string_view key, const std::string& where);
 // Throws DataError "<where>.<key>: unknown field" for a key not in `known`: a misspelt
-// field in a designer's file is an error, not silently ignored.
+// field in a designer's file is an error, not silently ignored. DataError too when `object`
+// is not an object.
 void reject_unknown_keys(const json& object, std::initializer_list<std::string_view> known,
                          const std::string& where);
 std::string where_in(const std::string& where, std::string_view key);

@@ -401,7 +401,8 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
   {
     std::lock_guard lock(mutex_);
     const auto& held = joined_[client.get()];
-    for (const auto& [token, s] : g.room->record().tokens) {
+    for (const auto& token_seat : g.room->record().tokens) {
+      const std::string& s = token_seat.second;  // clang 14 cannot capture a structured binding
       if (s.empty()) continue;
       all_here &= std::any_of(held.begin(), held.end(),
                               [&](const Grant& h) { return h.room == g.room && h.seat == s; });

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (clang, ASan + UBSan; docs/fuzzing.md) in build-fuzz, writes
+# their seed corpora from the repository's data and tests, and runs each target in turn:
+#   scripts/fuzz.sh                  # until 10^7 executions each (-runs=10000000)
+#   scripts/fuzz.sh 30               # 30 seconds each (what CI runs)
+#   scripts/fuzz.sh -runs=100000     # any libFuzzer stopping flag
+#   scripts/fuzz.sh 600 save action  # only some targets: protocol, action, save, scenario
+# Prints per target the executions, executions a second and any finding (its input is kept
+# as build-fuzz/findings/<target>-crash-*, -timeout-*, ...); exits non-zero on a finding.
+# Inputs that found new coverage are kept in build-fuzz/corpus/<target> for the next run.
+# One job at a time, one core: the machine is shared.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+stop=${1:--runs=10000000}
+shift || true
+[[ $stop =~ ^[0-9]+$ ]] && stop="-max_total_time=$stop"
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(protocol action save scenario)
+build=build-fuzz
+
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+  -DGROGNARD_FUZZ=ON -DGROGNARD_TESTS=OFF -DGROGNARD_BENCH=OFF -DGROGNARD_WERROR=ON \
+  "${launcher[@]}" >/dev/null
+cmake --build "$build" -j "${FUZZ_BUILD_JOBS:-2}" --target fuzz
+
+rm -rf "$build/seeds"
+"$build/fuzz/fuzz_corpus" "$build/seeds"
+mkdir -p "$build/findings"
+
+failed=0
+summary=()
+for t in "${targets[@]}"; do
+  mkdir -p "$build/corpus/$t"
+  log="$build/fuzz-$t.log"
+  echo "== ${t}_fuzz $stop (log: $log)"
+  status=0
+  "$build/fuzz/${t}_fuzz" "$stop" -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
+    -artifact_prefix="$build/findings/$t-" "$build/corpus/$t" "$build/seeds/$t" \
+    >"$log" 2>&1 || status=$?
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+  if [ "$status" -eq 0 ]; then
+    verdict="no finding"
+  else
+    failed=1
+    artifact=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -1)
+    verdict="FINDING (exit $status): ${artifact:-see the log}"
+    grep -m3 -E 'FUZZ FINDING|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|runtime error' \
+      "$log" || true
+  fi
+  summary+=("$(printf '%-10s %12s executions %8s exec/s  %s' "$t" "${runs:-?}" "${speed:-?}" "$verdict")")
+done
+printf '%s\n' "${summary[@]}"
+exit "$failed"
