@@ -5,6 +5,7 @@
 #   scripts/fuzz.sh 30               # 30 seconds each (what CI runs)
 #   scripts/fuzz.sh -runs=100000     # any libFuzzer stopping flag
 #   scripts/fuzz.sh 600 save action  # only some targets: protocol, action, save, scenario
+#   FUZZ_BUILD_DIR=build-san scripts/fuzz.sh 30   # in a build directory configured already
 # Prints per target the executions, executions a second and any finding (its input is kept
 # as build-fuzz/findings/<target>-crash-*, -timeout-*, ...); exits non-zero on a finding.
 # Inputs that found new coverage are kept in build-fuzz/corpus/<target> for the next run.
@@ -16,13 +17,17 @@ shift || true
 [[ $stop =~ ^[0-9]+$ ]] && stop="-max_total_time=$stop"
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(protocol action save scenario)
-build=build-fuzz
+build=${FUZZ_BUILD_DIR:-build-fuzz}
 
-launcher=()
-command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-  -DGROGNARD_FUZZ=ON -DGROGNARD_TESTS=OFF -DGROGNARD_BENCH=OFF -DGROGNARD_WERROR=ON \
-  "${launcher[@]}" >/dev/null
+# A build directory configured already (CI's sanitized build has GROGNARD_FUZZ on) is kept as
+# it is, so its test suite and the fuzz targets share one compilation.
+if ! grep -qs '^GROGNARD_FUZZ:BOOL=ON' "$build/CMakeCache.txt"; then
+  launcher=()
+  command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+    -DGROGNARD_FUZZ=ON -DGROGNARD_TESTS=OFF -DGROGNARD_BENCH=OFF -DGROGNARD_WERROR=ON \
+    "${launcher[@]}" >/dev/null
+fi
 cmake --build "$build" -j "${FUZZ_BUILD_JOBS:-2}" --target fuzz
 
 rm -rf "$build/seeds"

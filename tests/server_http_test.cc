@@ -196,6 +196,16 @@ class NoNewDescriptors {
   bool lowered_ = false;
 };
 
+// The sanitizers' runtime opens a pipe to test memory it is about to report on (UBSan's
+// check of a dynamic type does); with no descriptor left it reports a false "invalid vptr".
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#elif defined(__has_feature)
+constexpr bool kSanitized = __has_feature(address_sanitizer);
+#else
+constexpr bool kSanitized = false;
+#endif
+
 // Asks for /health on new connections until the answer is 200 (the server notices a closed
 // connection on its own time) and returns the last status.
 int health_once_free(uint16_t port) {
@@ -461,6 +471,7 @@ TEST_F(ServerHttpTest, AWebSocketHoldsItsPlaceUnderTheTotalCap) {
 }
 
 TEST_F(ServerHttpTest, TheAcceptLoopOutlivesRunningOutOfDescriptors) {
+  if (kSanitized) GTEST_SKIP() << "the sanitizers' runtime needs descriptors of its own";
   start();
   TestConnection c;  // its descriptor is opened before the limit drops
   {
