@@ -140,6 +140,11 @@ class ServerTest : public ::testing::Test {
                             {"seq", client->last_update()["seq"]},
                             {"action", action}});
   }
+  // An undo made on the latest update the client received, as the browser makes it.
+  json undo(const std::shared_ptr<FakeClient>& client, const std::string& token) {
+    return request(client,
+                   {{"type", "undo"}, {"token", token}, {"seq", client->last_update()["seq"]}});
+  }
   static json last_update(const std::shared_ptr<FakeClient>& client) {
     return client->last_update();
   }
@@ -417,20 +422,41 @@ TEST_F(ServerTest, UndoTakesBackMovesButNotDiceOrTheOtherSeatsActions) {
   const std::string french = game["tokens"]["french"], allied = game["tokens"]["allied"];
   request(c, {{"type", "join"}, {"token", french}});
   const json before = last_update(c)["view"];
-  json r = request(c, {{"type", "undo"}, {"token", french}});
+  json r = undo(c, french);
   EXPECT_EQ(r["code"], "cannot_undo");
 
   r = act(c, french, {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}});
   ASSERT_EQ(r["type"], "ack") << r.dump();
   EXPECT_TRUE(last_update(c)["can_undo"]);
-  EXPECT_EQ(request(c, {{"type", "undo"}, {"token", allied}})["code"], "cannot_undo");
-  r = request(c, {{"type", "undo"}, {"token", french}});
+  EXPECT_EQ(undo(c, allied)["code"], "cannot_undo");
+  r = undo(c, french);
   EXPECT_EQ(r["type"], "ack");
   EXPECT_EQ(r["seq"], 0);
   const json after = last_update(c);
   EXPECT_EQ(after["view"], before);
   EXPECT_EQ(after["events"].back()["event"]["type"], "undo");
   EXPECT_EQ(after["events"].back()["text"], "french takes back the last action");
+}
+
+// An undo carries the seq it was made at, like an act: sent twice (a resend after a
+// reconnection, a double click), it takes back one action, not two.
+TEST_F(ServerTest, AnUndoSentTwiceTakesBackOneActionAndTheSecondIsStale) {
+  auto c = std::make_shared<FakeClient>();
+  const std::string french = create(c, "human", "human")["tokens"]["french"];
+  request(c, {{"type", "join"}, {"token", french}});
+  act(c, french, {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}});
+  act(c, french, {{"type", "move"}, {"unit", "FR-1-2"}, {"to", "1612"}});
+  const json undo_at_2 = {{"type", "undo"}, {"token", french}, {"seq", 2}};
+  EXPECT_EQ(request(c, undo_at_2)["seq"], 1);
+  const json again = request(c, undo_at_2);
+  EXPECT_EQ(again["code"], "stale") << again;
+  EXPECT_EQ(again["message"],
+            "the game has moved on: it is at seq 1, this undo was made at 2");
+  const json missing = request(c, {{"type", "undo"}, {"token", french}});
+  EXPECT_EQ(missing["code"], "bad_request");
+  EXPECT_NE(missing["message"].get<std::string>().find("'seq'"), std::string::npos) << missing;
+  const json games = request(c, {{"type", "games"}, {"tokens", {french}}});
+  EXPECT_EQ(games["games"][0]["seq"], 1) << "a refused undo took back an action";
 }
 
 // A team game's "joined" names its teams, so that one person holding a whole team passes
@@ -492,7 +518,7 @@ TEST_F(ServerTest, UndoSurvivesARestartAndTheFileForgetsTheUndoneAction) {
   request(c, {{"type", "join"}, {"token", french}});
   act(c, french, {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}});
   act(c, french, {{"type", "move"}, {"unit", "FR-1-2"}, {"to", "1612"}});
-  EXPECT_EQ(request(c, {{"type", "undo"}, {"token", french}})["seq"], 1);
+  EXPECT_EQ(undo(c, french)["seq"], 1);
   close();
   open();
   lobby_->restore();
@@ -500,7 +526,7 @@ TEST_F(ServerTest, UndoSurvivesARestartAndTheFileForgetsTheUndoneAction) {
   const json joined = request(again, {{"type", "join"}, {"token", french}});
   EXPECT_EQ(joined["seq"], 1);
   EXPECT_TRUE(joined["can_undo"]);  // the first move can still be taken back
-  EXPECT_EQ(request(again, {{"type", "undo"}, {"token", french}})["seq"], 0);
+  EXPECT_EQ(undo(again, french)["seq"], 0);
 }
 
 // Whatever a message carries must be in the seat's view: the server never sends the seed

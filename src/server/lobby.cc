@@ -90,6 +90,13 @@ std::string require_string(const json& request, const char* key) {
   return require(request, key, json::value_t::string, "a string").get<std::string>();
 }
 
+// The seq an act or an undo was made at: a stale one is refused, so a resend changes nothing.
+uint64_t made_at(const json& request) {
+  return require(request, "seq", json::value_t::number_unsigned,
+                 "a whole number ≥ 0 (the seq of the latest update)")
+      .get<uint64_t>();
+}
+
 const GameEntry& game_entry(const std::string& id) {
   const GameEntry* entry = find_game(id);
   if (!entry) throw ProtocolError("no_game", fmt::format("no game named '{}'", id));
@@ -382,14 +389,11 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
   if (!seat) throw ProtocolError("bad_token", "a spectator link may only watch");
   if (type == "act") {
     const json& action = require(request, "action", json::value_t::object, "an object");
-    const uint64_t made_at = require(request, "seq", json::value_t::number_unsigned,
-                                     "a whole number ≥ 0 (the seq of the latest update)")
-                                 .get<uint64_t>();
-    g.room->act(client, *seat, action, made_at, reply_id);
+    g.room->act(client, *seat, action, made_at(request), reply_id);
     return nullptr;
   }
   if (type == "undo") {
-    g.room->undo(client, *seat, reply_id);
+    g.room->undo(client, *seat, made_at(request), reply_id);
     return nullptr;
   }
   if (type == "inspect") {

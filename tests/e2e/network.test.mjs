@@ -168,7 +168,7 @@ test('forged and wrong-seat tokens are refused', { timeout: TEST_TIMEOUT }, (t) 
     // The French move; the Allied token may not take that move back.
     const move = await moveUnit(c, 'FR-1-1');
     await waitForUnitHex(b, 'FR-1-1', move.to);
-    const undo = await wsExchange(b, s.wsUrl, [{ type: 'undo', token: allied }, { type: 'join', token: french }]);
+    const undo = await wsExchange(b, s.wsUrl, [{ type: 'undo', token: allied, seq: 1 }, { type: 'join', token: french }]);
     assert.equal(undo[0].type, 'error');
     // docs/protocol.md promises not_your_turn; the server answers cannot_undo ("the last
     // action must be yours"). Either way it is refused, which is what matters here.

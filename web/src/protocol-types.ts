@@ -122,7 +122,8 @@ export type ClientRequest =
   /** `seq`: the number of actions the game had when the action was chosen (the latest `update`'s). */
   | { type: 'act'; token: string; seq: number; action: Action }
   | { type: 'inspect'; token: string; query: Record<string, unknown> }
-  | { type: 'undo'; token: string }
+  /** `seq` as for `act`: an undo made on a game that has moved on is refused as stale. */
+  | { type: 'undo'; token: string; seq: number }
   | { type: 'save'; token: string }
   | { type: 'games'; tokens: string[] }
   | { type: 'ping' };
