@@ -337,6 +337,8 @@ TEST_F(ServerTest, FieldsOfTheWrongTypeAreBadRequestsNamingTheField) {
       {load_with(ptr("/log"), json::array({{{"action", {{"type", "pass"}}}, {"dice", {"6"}}}})),
        "save.log[0].dice"},
       {load_with(ptr("/hash"), 5), "save.hash"},
+      {load_with(ptr("/seed_chosen_by"), "me"), "save.seed_chosen_by"},
+      {load_with(ptr("/seed_chosen_by"), 1), "save.seed_chosen_by"},
       {{{"type", "join"}, {"token", 5}}, "token"},
       {{{"type", "undo"}, {"token", json::array()}}, "token"},
       {{{"type", "games"}, {"tokens", {5}}}, "tokens"},
@@ -798,6 +800,46 @@ TEST_F(ServerTest, SaveIsRefusedMidGameWhenAnotherPersonPlays) {
   const json refused = request(c, {{"type", "load"}, {"save", broken}, {"seats", json::object()}});
   EXPECT_EQ(refused["code"], "bad_request");
   EXPECT_NE(refused["message"].get<std::string>().find("hash"), std::string::npos);
+}
+
+// A seed a client chose tells that client every future die: the game's record and every
+// save the server hands out say who chose it, through a restart and a load.
+TEST_F(ServerTest, EverySaveSaysWhoChoseTheSeed) {
+  auto c = std::make_shared<FakeClient>();
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  auto saved_mark = [&](const json& created) {
+    for (const char* seat : {"french", "allied"})
+      request(c, {{"type", "join"}, {"token", created["tokens"][seat]}});
+    const json saved = request(c, {{"type", "save"}, {"token", created["tokens"]["french"]}});
+    EXPECT_EQ(saved["type"], "saved") << saved;
+    return saved["save"];
+  };
+  const json chosen = create(c, "human", "human", 7);
+  const json drawn = request(
+      c, {{"type", "create"}, {"game", kGame}, {"scenario", "waterloo"}, {"seats", humans}});
+  ASSERT_EQ(drawn["type"], "created") << drawn;
+  EXPECT_EQ(saved_mark(chosen)["seed_chosen_by"], "client");
+  const json server_save = saved_mark(drawn);
+  EXPECT_EQ(server_save["seed_chosen_by"], "server");
+
+  close();  // the mark is part of the stored game
+  open();
+  ASSERT_EQ(lobby_->restore(), 2);
+  c = std::make_shared<FakeClient>();
+  EXPECT_EQ(saved_mark(chosen)["seed_chosen_by"], "client");
+  EXPECT_EQ(saved_mark(drawn)["seed_chosen_by"], "server");
+
+  // A loaded save keeps the mark it had; one without a mark vouches for nothing.
+  for (const char* mark : {"server", "client", ""}) {
+    json save = server_save;
+    if (*mark)
+      save["seed_chosen_by"] = mark;
+    else
+      save.erase("seed_chosen_by");
+    const json loaded = request(c, {{"type", "load"}, {"save", save}, {"seats", humans}});
+    ASSERT_EQ(loaded["type"], "created") << loaded;
+    EXPECT_EQ(saved_mark(loaded)["seed_chosen_by"], *mark ? mark : "client") << mark;
+  }
 }
 
 TEST_F(ServerTest, ComputerSeatsPlayAWholeGameOnTheirOwn) {

@@ -332,10 +332,13 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
       throw ProtocolError("no_scenario", e.what());
     }
     uint64_t seed = (static_cast<uint64_t>(std::random_device{}()) << 32) | std::random_device{}();
-    if (request.contains("seed"))
+    SeedChooser chosen_by = SeedChooser::kServer;
+    if (request.contains("seed")) {
       seed = require(request, "seed", json::value_t::number_unsigned, "a whole number ≥ 0")
                  .get<uint64_t>();
-    return create(request, {}, scenario, entry, seed);
+      chosen_by = SeedChooser::kClient;
+    }
+    return create(request, {}, scenario, entry, seed, chosen_by);
   }
   if (type == "load") {
     const json& save = require(request, "save", json::value_t::object, "a save file (object)");
@@ -348,7 +351,7 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
       throw ProtocolError("bad_request", std::string("save: ") + e.what());
     }
     return create(request, session->log(), session->scenario(), game_entry(session->game_id()),
-                  session->seed());
+                  session->seed(), session->seed_chosen_by());
   }
   if (type == "games") {
     const json& tokens = require(request, "tokens", json::value_t::array, "an array");
@@ -416,12 +419,13 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
 }
 
 json Lobby::create(const json& request, std::vector<LoggedAction> initial_log, const json& scenario,
-                   const GameEntry& entry, uint64_t seed) {
+                   const GameEntry& entry, uint64_t seed, SeedChooser seed_chosen_by) {
   GameRecord r;
   r.id = random_hex(16);
   r.game = entry.id;
   r.scenario = scenario;
   r.seed = seed;
+  r.seed_chosen_by = seed_chosen_by;
   try {
     r.seats = read_seats(request, entry, entry.seating(scenario).seats);
   } catch (const DataError& e) {

@@ -58,7 +58,7 @@ class Lobby {
   };
   json dispatch(const std::shared_ptr<Client>& client, const json& request, const json& reply_id);
   json create(const json& request, std::vector<LoggedAction> initial_log, const json& scenario,
-              const GameEntry& entry, uint64_t seed);
+              const GameEntry& entry, uint64_t seed, SeedChooser seed_chosen_by);
   Grant grant(const json& request) const;
   enum class RecordIs { kNew, kStored };
   std::shared_ptr<Room> add_room(GameRecord record, RecordIs origin);

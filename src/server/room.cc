@@ -26,7 +26,7 @@ json with_id(json message, const json& reply_id) {
 
 Room::Room(GameRecord record, const GameEntry& entry, RoomServices services)
     : record_(std::move(record)), entry_(entry), services_(std::move(services)) {
-  session_ = entry_.start(record_.scenario, record_.seed);
+  session_ = replay(0);
   teams_ = teams_json(entry_.seating(record_.scenario));
   const std::vector<LoggedAction> log = std::move(record_.log);
   record_.log.clear();
@@ -90,6 +90,7 @@ bool Room::can_undo(const std::string& seat) const {
 
 std::unique_ptr<Session> Room::replay(size_t actions) const {
   auto s = entry_.start(record_.scenario, record_.seed);
+  s->set_seed_chosen_by(record_.seed_chosen_by);
   for (size_t i = 0; i < actions; ++i)
     s->apply(session_->log()[i].action, session_->log()[i].forced_dice);
   return s;

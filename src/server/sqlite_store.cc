@@ -14,13 +14,15 @@ namespace grognard::server {
 namespace {
 
 // 2: actions.hash, the state hash after each action, checked when a game is restored.
-constexpr int kSchemaVersion = 2;
+// 3: games.seed_chosen_by ("server" or "client"; games of version 2 say "client": no one can
+//    vouch for their seeds).
+constexpr int kSchemaVersion = 3;
 
 constexpr const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS games(
   id TEXT PRIMARY KEY, game TEXT NOT NULL, scenario TEXT NOT NULL, seed INTEGER NOT NULL,
-  seats TEXT NOT NULL, created TEXT NOT NULL);
+  seats TEXT NOT NULL, created TEXT NOT NULL, seed_chosen_by TEXT NOT NULL DEFAULT 'client');
 CREATE TABLE IF NOT EXISTS tokens(
   token TEXT PRIMARY KEY, game_id TEXT NOT NULL REFERENCES games(id), seat TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS actions(
@@ -120,13 +122,15 @@ class SqliteStore : public GameStore {
     std::lock_guard lock(mutex_);
     Transaction tx(*this);
     Statement(db_,
-              "INSERT INTO games(id, game, scenario, seed, seats, created) VALUES(?,?,?,?,?,?)")
+              "INSERT INTO games(id, game, scenario, seed, seats, created, seed_chosen_by) "
+              "VALUES(?,?,?,?,?,?,?)")
         .bind(1, r.id)
         .bind(2, r.game)
         .bind(3, r.scenario.dump())
         .bind(4, static_cast<int64_t>(r.seed))
         .bind(5, seats_json(r.seats).dump())
         .bind(6, r.created)
+        .bind(7, seed_chooser_name(r.seed_chosen_by))
         .run();
     for (const auto& [token, seat] : r.tokens)
       Statement(db_, "INSERT INTO tokens(token, game_id, seat) VALUES(?,?,?)")
@@ -200,7 +204,9 @@ class SqliteStore : public GameStore {
  private:
   GameRecord load_game(const std::string& id) {
     GameRecord r;
-    Statement game(db_, "SELECT game, scenario, seed, seats, created FROM games WHERE id=?");
+    Statement game(
+        db_,
+        "SELECT game, scenario, seed, seats, created, seed_chosen_by FROM games WHERE id=?");
     game.bind(1, id);
     if (!game.step()) throw StoreError("game " + id + " has no row");
     r.id = id;
@@ -209,6 +215,11 @@ class SqliteStore : public GameStore {
     r.seed = static_cast<uint64_t>(game.integer(2));
     r.seats = seats_from(parse(game.text(3), "games.seats of " + id));
     r.created = game.text(4);
+    const auto chosen_by = seed_chooser_from(game.text(5));
+    if (!chosen_by)
+      throw StoreError("games.seed_chosen_by of " + id + ": '" + game.text(5) +
+                       "' is neither 'server' nor 'client'");
+    r.seed_chosen_by = *chosen_by;
     Statement tokens(db_, "SELECT token, seat FROM tokens WHERE game_id=?");
     tokens.bind(1, id);
     while (tokens.step()) r.tokens[tokens.text(0)] = tokens.text(1);
@@ -281,11 +292,18 @@ class SqliteStore : public GameStore {
           .run();
       return;
     }
-    const std::string found = *stored;
+    std::string found = *stored;
     if (found == "1") {  // version 1 kept no hashes: its rows restore unchecked
       exec("ALTER TABLE actions ADD COLUMN hash TEXT");
       exec("UPDATE meta SET value='2' WHERE key='schema'");
-    } else if (found != std::to_string(kSchemaVersion)) {
+      found = "2";
+    }
+    if (found == "2") {
+      exec("ALTER TABLE games ADD COLUMN seed_chosen_by TEXT NOT NULL DEFAULT 'client'");
+      exec("UPDATE meta SET value='3' WHERE key='schema'");
+      found = "3";
+    }
+    if (found != std::to_string(kSchemaVersion)) {
       throw StoreError("database '" + path + "' has schema version " + found +
                        "; this server reads version " + std::to_string(kSchemaVersion));
     }

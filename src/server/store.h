@@ -31,6 +31,7 @@ struct GameRecord {
   std::string game;  // the registry id
   json scenario;     // embedded, as in a save file
   uint64_t seed = 0;
+  SeedChooser seed_chosen_by = SeedChooser::kClient;  // said in every save the server hands out
   std::map<std::string, SeatPlayer> seats;    // by seat name
   std::map<std::string, std::string> tokens;  // token -> seat name; "" is the spectator
   std::vector<LoggedAction> log;              // filled by load_all, and by create for a loaded save
