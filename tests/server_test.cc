@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "core/registry.h"
+#include "core/state_hash.h"
 #include "io/save_file.h"
 #include "server/lobby.h"
 
@@ -840,6 +841,33 @@ TEST_F(ServerTest, EverySaveSaysWhoChoseTheSeed) {
     ASSERT_EQ(loaded["type"], "created") << loaded;
     EXPECT_EQ(saved_mark(loaded)["seed_chosen_by"], *mark ? mark : "client") << mark;
   }
+}
+
+// A save may embed any scenario, but not altered content under a shipped scenario's id: that
+// game would pass for the shipped one. Under an id of its own, a designer's scenario loads.
+TEST_F(ServerTest, ALoadedScenarioThatDiffersFromTheShippedOneOfItsIdIsRefused) {
+  auto c = std::make_shared<FakeClient>();
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  const GameEntry& naw = *find_game(kGame);
+  const json save = save_json(*naw.start(naw.load_scenario("waterloo"), 5));
+  auto load = [&](const json& s) {
+    return request(c, {{"type", "load"}, {"save", s}, {"seats", humans}});
+  };
+  EXPECT_EQ(load(save)["type"], "created");
+
+  json altered = save;
+  altered["scenario"]["turns"] = altered["scenario"]["turns"].get<int>() + 5;
+  altered["hash"] = hash_text(naw.start(altered["scenario"], 5)->hash());
+  const json refused = load(altered);
+  EXPECT_EQ(refused["code"], "bad_request") << refused;
+  EXPECT_EQ(refused["message"],
+            "save.scenario: 'waterloo' differs from the scenario shipped with "
+            "napoleon-at-waterloo under that id; give an altered scenario an id of its own");
+  EXPECT_EQ(lobby_->game_count(), 1u);
+
+  altered["scenario"]["id"] = "waterloo-longer";
+  altered["hash"] = hash_text(naw.start(altered["scenario"], 5)->hash());
+  EXPECT_EQ(load(altered)["type"], "created") << "a designer's scenario under its own id";
 }
 
 TEST_F(ServerTest, ComputerSeatsPlayAWholeGameOnTheirOwn) {

@@ -143,6 +143,24 @@ std::map<std::string, SeatPlayer> read_seats(const json& request, const GameEntr
   return out;
 }
 
+// A save embeds its scenario, so that a designer's scenario travels with it; but content
+// altered under a shipped scenario's id would pass for that scenario (in "my games", in the
+// board drawn from the shipped file), so it is refused rather than served under that name.
+void refuse_altered_shipped_scenario(const GameEntry& entry, const json& scenario) {
+  const auto id = scenario.find("id");
+  if (id == scenario.end() || !id->is_string()) return;
+  const auto shipped = entry.scenarios();
+  if (std::none_of(shipped.begin(), shipped.end(),
+                   [&](const ScenarioInfo& s) { return s.id == id->get<std::string>(); }))
+    return;  // a designer's own scenario, under an id of its own
+  if (entry.load_scenario(id->get<std::string>()) != scenario)
+    throw ProtocolError(
+        "bad_request",
+        fmt::format("save.scenario: '{}' differs from the scenario shipped with {} under that id; "
+                    "give an altered scenario an id of its own",
+                    id->get<std::string>(), entry.id));
+}
+
 // Every error reply is valid UTF-8 whatever its text quotes (a scenario's or a save's own
 // error may name what the client sent).
 json error_message(const ProtocolError& e, const json& reply_id) {
@@ -350,8 +368,10 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
     } catch (const IllegalAction& e) {
       throw ProtocolError("bad_request", std::string("save: ") + e.what());
     }
-    return create(request, session->log(), session->scenario(), game_entry(session->game_id()),
-                  session->seed(), session->seed_chosen_by());
+    const GameEntry& entry = game_entry(session->game_id());
+    refuse_altered_shipped_scenario(entry, session->scenario());
+    return create(request, session->log(), session->scenario(), entry, session->seed(),
+                  session->seed_chosen_by());
   }
   if (type == "games") {
     const json& tokens = require(request, "tokens", json::value_t::array, "an array");
