@@ -453,8 +453,7 @@ TEST_F(ServerTest, AnUndoSentTwiceTakesBackOneActionAndTheSecondIsStale) {
   EXPECT_EQ(request(c, undo_at_2)["seq"], 1);
   const json again = request(c, undo_at_2);
   EXPECT_EQ(again["code"], "stale") << again;
-  EXPECT_EQ(again["message"],
-            "the game has moved on: it is at seq 1, this undo was made at 2");
+  EXPECT_EQ(again["message"], "the game has moved on: it is at seq 1, this undo was made at 2");
   const json missing = request(c, {{"type", "undo"}, {"token", french}});
   EXPECT_EQ(missing["code"], "bad_request");
   EXPECT_NE(missing["message"].get<std::string>().find("'seq'"), std::string::npos) << missing;

@@ -19,9 +19,12 @@ json save_json(const Session& session) {
     if (!a.forced_dice.empty()) entry["dice"] = a.forced_dice;
     log.push_back(std::move(entry));
   }
-  return {{"format", "grognard-save"},        {"version", kSaveVersion},
-          {"game", session.game_id()},        {"scenario", session.scenario()},
-          {"seed", session.seed()},           {"seed_chosen_by", seed_chooser_name(session.seed_chosen_by())},
+  return {{"format", "grognard-save"},
+          {"version", kSaveVersion},
+          {"game", session.game_id()},
+          {"scenario", session.scenario()},
+          {"seed", session.seed()},
+          {"seed_chosen_by", seed_chooser_name(session.seed_chosen_by())},
           {"log", log},
           {"hash", hash_text(session.hash())}};
 }
