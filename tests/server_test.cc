@@ -282,6 +282,13 @@ TEST_F(ServerTest, FieldsOfTheWrongTypeAreBadRequestsNamingTheField) {
                 {"scenario", "waterloo"},
                 {"seats", {{"french", french_seat}, {"allied", {{"player", "human"}}}}}};
   };
+  auto create_mine = [&](json mine, const json& allied = {{"player", "human"}}) {
+    return json{{"type", "create"},
+                {"game", kGame},
+                {"scenario", "waterloo"},
+                {"seats", {{"french", {{"player", "human"}}}, {"allied", allied}}},
+                {"mine", std::move(mine)}};
+  };
   auto load_with = [&](const json::json_pointer& at, json value) {
     return json{
         {"type", "load"}, {"save", with(good_save, at, std::move(value))}, {"seats", humans}};
@@ -340,6 +347,13 @@ TEST_F(ServerTest, FieldsOfTheWrongTypeAreBadRequestsNamingTheField) {
       {load_with(ptr("/hash"), 5), "save.hash"},
       {load_with(ptr("/seed_chosen_by"), "me"), "save.seed_chosen_by"},
       {load_with(ptr("/seed_chosen_by"), 1), "save.seed_chosen_by"},
+      {create_mine("french"), "'mine'"},
+      {create_mine({5}), "mine[0]"},
+      {create_mine({"french", "prussian"}), "mine[1]"},
+      {create_mine({"french", "french"}), "mine[1]"},
+      {create_mine({"allied"}, {{"player", "computer"}, {"agent", "random"}}), "mine[0]"},
+      {{{"type", "claim"}, {"invitation", 5}}, "invitation"},
+      {{{"type", "claim"}}, "invitation"},
       {{{"type", "join"}, {"token", 5}}, "token"},
       {{{"type", "undo"}, {"token", json::array()}}, "token"},
       {{{"type", "games"}, {"tokens", {5}}}, "tokens"},
@@ -842,6 +856,94 @@ TEST_F(ServerTest, EverySaveSaysWhoChoseTheSeed) {
   }
 }
 
+// Issue 13 item 9: a seat belongs to whoever holds it. The creator names the seats it takes
+// and gets their tokens only; every other human seat gets a single-use invitation.
+TEST_F(ServerTest, TheCreatorHoldsOnlyItsSeatsAndAnInvitationOpensItsSeatOnce) {
+  auto creator = std::make_shared<FakeClient>();
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  const json game = request(creator, {{"type", "create"},
+                                      {"game", kGame},
+                                      {"scenario", "waterloo"},
+                                      {"seats", humans},
+                                      {"mine", {"french"}}});
+  ASSERT_EQ(game["type"], "created") << game;
+  ASSERT_EQ(game["tokens"].size(), 1u) << game;
+  ASSERT_EQ(game["invitations"].size(), 1u) << game;
+  const std::string french = game["tokens"]["french"], code = game["invitations"]["allied"];
+  EXPECT_EQ(code.size(), 32u);
+  EXPECT_NE(code, french);
+
+  // Nothing the creator was given opens the Allied seat.
+  for (const std::string& secret : {french, code, game["spectator"].get<std::string>()}) {
+    const json joined = request(creator, {{"type", "join"}, {"token", secret}});
+    EXPECT_NE(joined.value("seat", json()), "allied") << secret;
+  }
+  EXPECT_EQ(request(creator, {{"type", "join"}, {"token", code}})["code"], "bad_token");
+  // The creator, holding the French only, may not read the seed mid-game.
+  EXPECT_EQ(request(creator, {{"type", "save"}, {"token", french}})["code"], "hidden");
+
+  auto guest = std::make_shared<FakeClient>();
+  const json claimed = request(guest, {{"type", "claim"}, {"invitation", code}});
+  ASSERT_EQ(claimed["type"], "claimed") << claimed;
+  EXPECT_EQ(claimed["game_id"], game["game_id"]);
+  EXPECT_EQ(claimed["game"], kGame);
+  EXPECT_EQ(claimed["scenario"], "waterloo");
+  EXPECT_EQ(claimed["seat"], "allied");
+  const std::string allied = claimed["token"];
+  EXPECT_NE(allied, code);
+  EXPECT_EQ(request(guest, {{"type", "join"}, {"token", allied}})["seat"], "allied");
+
+  // A second claim, by anyone, is refused and gives nothing.
+  for (const auto& who : {guest, creator}) {
+    const json again = request(who, {{"type", "claim"}, {"invitation", code}});
+    EXPECT_EQ(again["code"], "claimed") << again;
+    EXPECT_EQ(again.count("token"), 0u);
+  }
+  EXPECT_EQ(request(guest, {{"type", "claim"}, {"invitation", std::string(32, '0')}})["code"],
+            "bad_token");
+
+  // The claim survives a restart, and so does the invitation's single use.
+  close();
+  open();
+  ASSERT_EQ(lobby_->restore(), 1);
+  auto later = std::make_shared<FakeClient>();
+  EXPECT_EQ(request(later, {{"type", "join"}, {"token", allied}})["seat"], "allied");
+  EXPECT_EQ(request(later, {{"type", "claim"}, {"invitation", code}})["code"], "claimed");
+  const json games = request(later, {{"type", "games"}, {"tokens", {french, allied}}});
+  EXPECT_EQ(games["games"].size(), 2u) << games;
+}
+
+// Without "mine" the creator takes every human seat (hot-seat, one person against the
+// computer) and there is nothing to invite; an invitation not yet claimed survives a restart.
+TEST_F(ServerTest, WithoutMineTheCreatorTakesEveryHumanSeatAndOpenInvitationsSurviveARestart) {
+  auto c = std::make_shared<FakeClient>();
+  const json all = create(c, "human", "human");
+  EXPECT_EQ(all["tokens"].size(), 2u);
+  EXPECT_EQ(all["invitations"], json::object());
+
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  const json none = request(c, {{"type", "create"},
+                                {"game", kGame},
+                                {"scenario", "waterloo"},
+                                {"seats", humans},
+                                {"mine", json::array()}});
+  ASSERT_EQ(none["type"], "created") << none;
+  EXPECT_EQ(none["tokens"], json::object());
+  ASSERT_EQ(none["invitations"].size(), 2u);
+  close();
+  open();
+  ASSERT_EQ(lobby_->restore(), 2);
+  std::string token;
+  for (const char* seat : {"french", "allied"}) {
+    const json claimed = request(c, {{"type", "claim"}, {"invitation", none["invitations"][seat]}});
+    ASSERT_EQ(claimed["seat"], seat) << claimed;
+    token = claimed["token"];
+    EXPECT_EQ(request(c, {{"type", "join"}, {"token", token}})["seat"], seat);
+  }
+  // One connection now holds every human seat, invited ones included: it may save.
+  EXPECT_EQ(request(c, {{"type", "save"}, {"token", token}})["type"], "saved");
+}
+
 // A save may embed any scenario, but not altered content under a shipped scenario's id: that
 // game would pass for the shipped one. Under an id of its own, a designer's scenario loads.
 TEST_F(ServerTest, ALoadedScenarioThatDiffersFromTheShippedOneOfItsIdIsRefused) {
@@ -1015,6 +1117,42 @@ TEST_F(StorageTest, ADatabaseOfSchemaOneIsMigratedAndRestoresUnchecked) {
             "ack");
 }
 
+// Schema 2 had no seed mark and no invitations: its games restore, play on, and say of their
+// seeds that no one vouches for them.
+TEST_F(StorageTest, ADatabaseOfSchemaTwoIsMigratedAndItsGamesKeepWorking) {
+  play_two_games();
+  close();
+  tamper(
+      "DROP TABLE invitations; ALTER TABLE games DROP COLUMN seed_chosen_by; "
+      "UPDATE meta SET value='2' WHERE key='schema'");
+  EXPECT_EQ(restart_and_restore(), 2);
+  EXPECT_TRUE(quarantined().empty());
+  request(client_, {{"type", "join"}, {"token", french_[1]}});
+  EXPECT_EQ(act(client_, french_[1], last_update(client_)["legal"][0])["type"], "ack");
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  const json invited = request(client_, {{"type", "create"},
+                                         {"game", kGame},
+                                         {"scenario", "waterloo"},
+                                         {"seats", humans},
+                                         {"mine", {"french"}}});
+  ASSERT_EQ(invited["type"], "created") << invited;
+  EXPECT_EQ(restart_and_restore(), 3);
+  EXPECT_EQ(request(client_, {{"type", "claim"}, {"invitation", invited["invitations"]["allied"]}})
+                .value("seat", ""),
+            "allied");
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(db_.c_str(), &db), SQLITE_OK);
+  sqlite3_stmt* stmt = nullptr;
+  ASSERT_EQ(
+      sqlite3_prepare_v2(db, "SELECT seed_chosen_by FROM games WHERE id=?", -1, &stmt, nullptr),
+      SQLITE_OK);
+  sqlite3_bind_text(stmt, 1, ids_[1].c_str(), -1, SQLITE_TRANSIENT);
+  ASSERT_EQ(sqlite3_step(stmt), SQLITE_ROW);
+  EXPECT_EQ(std::string(reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0))), "client");
+  sqlite3_finalize(stmt);
+  sqlite3_close(db);
+}
+
 // A store whose next appends fail, as a full disk would.
 class FlakyStore : public GameStore {
  public:
@@ -1027,6 +1165,9 @@ class FlakyStore : public GameStore {
       throw StoreError("disk full");
     }
     inner_.append(id, seq, e, hash);
+  }
+  void claim(const std::string& id, const std::string& code, const std::string& token) override {
+    inner_.claim(id, code, token);
   }
   void truncate(const std::string& id, int seq) override { inner_.truncate(id, seq); }
   std::vector<GameRecord> load_all(std::vector<DamagedGame>& damaged) override {

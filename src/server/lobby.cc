@@ -7,6 +7,8 @@
 #include <chrono>
 #include <ctime>
 #include <random>
+#include <ranges>
+#include <set>
 
 #include "core/registry.h"
 #include "core/rules_error.h"
@@ -143,6 +145,34 @@ std::map<std::string, SeatPlayer> read_seats(const json& request, const GameEntr
   return out;
 }
 
+// The human seats the creator takes ("mine"; all of them when absent): the others are
+// opened by invitations, so the creator never holds a token for a seat someone else plays.
+std::set<std::string> read_mine(const json& request,
+                                const std::map<std::string, SeatPlayer>& seats) {
+  std::set<std::string> mine;
+  const auto field = request.find("mine");
+  if (field == request.end()) {
+    for (const auto& [seat, player] : seats)
+      if (!player.computer) mine.insert(seat);
+    return mine;
+  }
+  if (!field->is_array())
+    throw ProtocolError("bad_request", "'mine' must be an array of the seats you take");
+  for (size_t i = 0; i < field->size(); ++i) {
+    const json& seat = (*field)[i];
+    const auto it = seat.is_string() ? seats.find(seat.get<std::string>()) : seats.end();
+    if (it == seats.end())
+      throw ProtocolError("bad_request", fmt::format("mine[{}] must name a seat of this game ({})",
+                                                     i, fmt::join(std::views::keys(seats), ", ")));
+    if (it->second.computer)
+      throw ProtocolError("bad_request",
+                          fmt::format("mine[{}]: {} is played by the computer", i, it->first));
+    if (!mine.insert(it->first).second)
+      throw ProtocolError("bad_request", fmt::format("mine[{}]: {} is named twice", i, it->first));
+  }
+  return mine;
+}
+
 // A save embeds its scenario, so that a designer's scenario travels with it; but content
 // altered under a shipped scenario's id would pass for that scenario (in "my games", in the
 // board drawn from the shipped file), so it is refused rather than served under that name.
@@ -210,6 +240,7 @@ std::shared_ptr<Room> Lobby::add_room(GameRecord record, RecordIs origin) {
   const bool is_new = origin == RecordIs::kNew;
   const GameEntry& entry = game_entry(record.game);
   const std::map<std::string, std::string> tokens = record.tokens;
+  const std::map<std::string, Invitation> invitations = record.invitations;
   auto room = std::make_shared<Room>(is_new ? record : std::move(record), entry, services());
   if (is_new) {  // only once it replays; committed before any reply
     for (uint64_t h : room->hashes()) record.hashes.push_back(h);
@@ -218,6 +249,8 @@ std::shared_ptr<Room> Lobby::add_room(GameRecord record, RecordIs origin) {
   std::lock_guard lock(mutex_);
   rooms_[room->id()] = room;
   for (const auto& [token, seat] : tokens) tokens_[token] = Grant{room, seat};
+  for (const auto& [code, invitation] : invitations)
+    invitations_[code] = OpenSeat{room, invitation.seat, invitation.claimed};
   return room;
 }
 
@@ -373,6 +406,7 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
     return create(request, session->log(), session->scenario(), entry, session->seed(),
                   session->seed_chosen_by());
   }
+  if (type == "claim") return claim(request);
   if (type == "games") {
     const json& tokens = require(request, "tokens", json::value_t::array, "an array");
     if (tokens.size() > 100) throw ProtocolError("too_large", "at most 100 tokens");
@@ -391,8 +425,8 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
 
   if (type != "join" && type != "act" && type != "undo" && type != "inspect" && type != "save")
     throw ProtocolError("unknown_type",
-                        fmt::format("unknown message type '{}' (create, load, join, act, "
-                                    "inspect, undo, save, games, ping)",
+                        fmt::format("unknown message type '{}' (create, load, claim, join, "
+                                    "act, inspect, undo, save, games, ping)",
                                     type));
   const Grant g = grant(request);
   const std::optional<std::string> seat =
@@ -423,14 +457,15 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
     const json& query = require(request, "query", json::value_t::object, "an object");
     return {{"type", "inspection"}, {"query", query}, {"answer", g.room->inspect(*seat, query)}};
   }
-  // save: allowed mid-game only to a connection that holds every human seat of the game.
+  // save: allowed mid-game only to a connection that holds every human seat of the game,
+  // invited ones included.
   bool all_here = true;
   {
     std::lock_guard lock(mutex_);
     const auto& held = joined_[client.get()];
-    for (const auto& token_seat : g.room->record().tokens) {
-      const std::string& s = token_seat.second;  // clang 14 cannot capture a structured binding
-      if (s.empty()) continue;
+    for (const auto& seat_player : g.room->record().seats) {
+      const std::string& s = seat_player.first;  // clang 14 cannot capture a structured binding
+      if (seat_player.second.computer) continue;
       all_here &= std::any_of(held.begin(), held.end(),
                               [&](const Grant& h) { return h.room == g.room && h.seat == s; });
     }
@@ -451,14 +486,20 @@ json Lobby::create(const json& request, std::vector<LoggedAction> initial_log, c
   } catch (const DataError& e) {
     throw ProtocolError("bad_request", e.what());
   }
+  const std::set<std::string> mine = read_mine(request, r.seats);
   r.log = std::move(initial_log);
   r.created = utc_now();
-  json tokens = json::object();
+  json tokens = json::object(), invitations = json::object();
   for (const auto& [seat, player] : r.seats) {
     if (player.computer) continue;
-    const std::string token = random_hex(32);
-    r.tokens[token] = seat;
-    tokens[seat] = token;
+    const std::string secret = random_hex(32);
+    if (mine.count(seat)) {
+      r.tokens[secret] = seat;
+      tokens[seat] = secret;
+    } else {
+      r.invitations[secret] = Invitation{seat};
+      invitations[seat] = secret;
+    }
   }
   const std::string spectator = random_hex(32);
   r.tokens[spectator] = "";
@@ -476,9 +517,46 @@ json Lobby::create(const json& request, std::vector<LoggedAction> initial_log, c
        {"ruleset", entry.id},
        {"scenario", scenario.value("id", "")}});
   room->wake();
-  return {{"type", "created"}, {"game_id", id},
-          {"game", entry.id},  {"scenario", scenario.value("id", "")},
-          {"tokens", tokens},  {"spectator", spectator}};
+  return {{"type", "created"},     {"game_id", id},
+          {"game", entry.id},      {"scenario", scenario.value("id", "")},
+          {"tokens", tokens},      {"invitations", invitations},
+          {"spectator", spectator}};
+}
+
+// An invitation becomes its seat's token once: the first claim wins, any later one is refused.
+json Lobby::claim(const json& request) {
+  const std::string code = require_string(request, "invitation");
+  OpenSeat open;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = invitations_.find(code);
+    if (it == invitations_.end()) throw ProtocolError("bad_token", "this invitation opens no game");
+    if (it->second.claimed)
+      throw ProtocolError("claimed",
+                          "this invitation has already been used: its seat is taken (whoever "
+                          "claimed it holds the seat's link)");
+    it->second.claimed = true;  // taken now, so a claim racing this one is refused
+    open = it->second;
+  }
+  const std::string token = random_hex(32);
+  try {
+    store_.claim(open.room->id(), code, token);
+  } catch (const StoreError&) {
+    std::lock_guard lock(mutex_);
+    invitations_[code].claimed = false;
+    throw;
+  }
+  {
+    std::lock_guard lock(mutex_);
+    tokens_[token] = Grant{open.room, open.seat};
+  }
+  log({{"msg", "invitation claimed"}, {"game", open.room->id()}, {"seat", open.seat}});
+  return {{"type", "claimed"},
+          {"game_id", open.room->id()},
+          {"game", open.room->record().game},
+          {"scenario", open.room->record().scenario.value("id", "")},
+          {"seat", open.seat},
+          {"token", token}};
 }
 
 }  // namespace grognard::server

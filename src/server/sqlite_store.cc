@@ -15,7 +15,7 @@ namespace {
 
 // 2: actions.hash, the state hash after each action, checked when a game is restored.
 // 3: games.seed_chosen_by ("server" or "client"; games of version 2 say "client": no one can
-//    vouch for their seeds).
+//    vouch for their seeds), and invitations: the human seats a game's creator did not take.
 constexpr int kSchemaVersion = 3;
 
 constexpr const char* kSchema = R"sql(
@@ -25,6 +25,9 @@ CREATE TABLE IF NOT EXISTS games(
   seats TEXT NOT NULL, created TEXT NOT NULL, seed_chosen_by TEXT NOT NULL DEFAULT 'client');
 CREATE TABLE IF NOT EXISTS tokens(
   token TEXT PRIMARY KEY, game_id TEXT NOT NULL REFERENCES games(id), seat TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS invitations(
+  code TEXT PRIMARY KEY, game_id TEXT NOT NULL REFERENCES games(id), seat TEXT NOT NULL,
+  claimed INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS actions(
   game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, action TEXT NOT NULL,
   dice TEXT NOT NULL, hash TEXT, PRIMARY KEY(game_id, seq));
@@ -138,6 +141,13 @@ class SqliteStore : public GameStore {
           .bind(2, r.id)
           .bind(3, seat)
           .run();
+    for (const auto& [code, invitation] : r.invitations)
+      Statement(db_, "INSERT INTO invitations(code, game_id, seat, claimed) VALUES(?,?,?,?)")
+          .bind(1, code)
+          .bind(2, r.id)
+          .bind(3, invitation.seat)
+          .bind(4, int64_t{invitation.claimed})
+          .run();
     for (size_t i = 0; i < r.log.size(); ++i)
       insert_action(r.id, static_cast<int>(i), r.log[i],
                     i < r.hashes.size() ? r.hashes[i] : std::nullopt);
@@ -149,6 +159,26 @@ class SqliteStore : public GameStore {
               uint64_t state_hash) override {
     std::lock_guard lock(mutex_);
     insert_action(game_id, seq, entry, state_hash);
+    check_still_there();
+  }
+
+  void claim(const std::string& game_id, const std::string& code,
+             const std::string& token) override {
+    std::lock_guard lock(mutex_);
+    Transaction tx(*this);
+    Statement(db_, "UPDATE invitations SET claimed=1 WHERE code=? AND game_id=? AND claimed=0")
+        .bind(1, code)
+        .bind(2, game_id)
+        .run();
+    if (sqlite3_changes(db_) != 1)
+      throw StoreError("game " + game_id + " has no open invitation " + code);
+    Statement(db_,
+              "INSERT INTO tokens(token, game_id, seat) "
+              "SELECT ?, game_id, seat FROM invitations WHERE code=?")
+        .bind(1, token)
+        .bind(2, code)
+        .run();
+    tx.commit();
     check_still_there();
   }
 
@@ -205,8 +235,7 @@ class SqliteStore : public GameStore {
   GameRecord load_game(const std::string& id) {
     GameRecord r;
     Statement game(
-        db_,
-        "SELECT game, scenario, seed, seats, created, seed_chosen_by FROM games WHERE id=?");
+        db_, "SELECT game, scenario, seed, seats, created, seed_chosen_by FROM games WHERE id=?");
     game.bind(1, id);
     if (!game.step()) throw StoreError("game " + id + " has no row");
     r.id = id;
@@ -223,6 +252,11 @@ class SqliteStore : public GameStore {
     Statement tokens(db_, "SELECT token, seat FROM tokens WHERE game_id=?");
     tokens.bind(1, id);
     while (tokens.step()) r.tokens[tokens.text(0)] = tokens.text(1);
+    Statement invitations(db_, "SELECT code, seat, claimed FROM invitations WHERE game_id=?");
+    invitations.bind(1, id);
+    while (invitations.step())
+      r.invitations[invitations.text(0)] =
+          Invitation{invitations.text(1), invitations.integer(2) != 0};
     Statement actions(db_,
                       "SELECT seq, action, dice, hash FROM actions WHERE game_id=? ORDER BY seq");
     actions.bind(1, id);
