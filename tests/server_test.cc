@@ -937,7 +937,7 @@ TEST_F(ServerTest, WithoutMineTheCreatorTakesEveryHumanSeatAndOpenInvitationsSur
   for (const char* seat : {"french", "allied"}) {
     const json claimed = request(c, {{"type", "claim"}, {"invitation", none["invitations"][seat]}});
     ASSERT_EQ(claimed["seat"], seat) << claimed;
-    token = claimed["token"];
+    token = claimed["token"].get<std::string>();
     EXPECT_EQ(request(c, {{"type", "join"}, {"token", token}})["seat"], seat);
   }
   // One connection now holds every human seat, invited ones included: it may save.

@@ -7,7 +7,6 @@
 #include <chrono>
 #include <ctime>
 #include <random>
-#include <ranges>
 #include <set>
 
 #include "core/registry.h"
@@ -161,9 +160,12 @@ std::set<std::string> read_mine(const json& request,
   for (size_t i = 0; i < field->size(); ++i) {
     const json& seat = (*field)[i];
     const auto it = seat.is_string() ? seats.find(seat.get<std::string>()) : seats.end();
-    if (it == seats.end())
+    if (it == seats.end()) {
+      std::vector<std::string> names;
+      for (const auto& [name, _] : seats) names.push_back(name);
       throw ProtocolError("bad_request", fmt::format("mine[{}] must name a seat of this game ({})",
-                                                     i, fmt::join(std::views::keys(seats), ", ")));
+                                                     i, fmt::join(names, ", ")));
+    }
     if (it->second.computer)
       throw ProtocolError("bad_request",
                           fmt::format("mine[{}]: {} is played by the computer", i, it->first));
@@ -497,7 +499,7 @@ json Lobby::create(const json& request, std::vector<LoggedAction> initial_log, c
       r.tokens[secret] = seat;
       tokens[seat] = secret;
     } else {
-      r.invitations[secret] = Invitation{seat};
+      r.invitations[secret] = Invitation{seat, false};
       invitations[seat] = secret;
     }
   }
@@ -526,7 +528,7 @@ json Lobby::create(const json& request, std::vector<LoggedAction> initial_log, c
 // An invitation becomes its seat's token once: the first claim wins, any later one is refused.
 json Lobby::claim(const json& request) {
   const std::string code = require_string(request, "invitation");
-  OpenSeat open;
+  OpenSeat invited;
   {
     std::lock_guard lock(mutex_);
     auto it = invitations_.find(code);
@@ -536,11 +538,11 @@ json Lobby::claim(const json& request) {
                           "this invitation has already been used: its seat is taken (whoever "
                           "claimed it holds the seat's link)");
     it->second.claimed = true;  // taken now, so a claim racing this one is refused
-    open = it->second;
+    invited = it->second;
   }
   const std::string token = random_hex(32);
   try {
-    store_.claim(open.room->id(), code, token);
+    store_.claim(invited.room->id(), code, token);
   } catch (const StoreError&) {
     std::lock_guard lock(mutex_);
     invitations_[code].claimed = false;
@@ -548,14 +550,14 @@ json Lobby::claim(const json& request) {
   }
   {
     std::lock_guard lock(mutex_);
-    tokens_[token] = Grant{open.room, open.seat};
+    tokens_[token] = Grant{invited.room, invited.seat};
   }
-  log({{"msg", "invitation claimed"}, {"game", open.room->id()}, {"seat", open.seat}});
+  log({{"msg", "invitation claimed"}, {"game", invited.room->id()}, {"seat", invited.seat}});
   return {{"type", "claimed"},
-          {"game_id", open.room->id()},
-          {"game", open.room->record().game},
-          {"scenario", open.room->record().scenario.value("id", "")},
-          {"seat", open.seat},
+          {"game_id", invited.room->id()},
+          {"game", invited.room->record().game},
+          {"scenario", invited.room->record().scenario.value("id", "")},
+          {"seat", invited.seat},
           {"token", token}};
 }
 
