@@ -1103,10 +1103,11 @@ TEST_F(StorageTest, ABackupIsAConsistentCopyThatRestoresEveryGame) {
 TEST_F(StorageTest, ADatabaseOfSchemaOneIsMigratedAndRestoresUnchecked) {
   play_two_games();
   close();
-  // What a server of schema 1 wrote: no hash column.
+  // What a server of schema 1 wrote: no hash column (nor what schema 3 added).
   tamper(
       "CREATE TABLE old AS SELECT game_id, seq, action, dice FROM actions; DROP TABLE actions; "
-      "ALTER TABLE old RENAME TO actions; UPDATE meta SET value='1' WHERE key='schema'");
+      "ALTER TABLE old RENAME TO actions; DROP TABLE invitations; "
+      "ALTER TABLE games DROP COLUMN seed_chosen_by; UPDATE meta SET value='1' WHERE key='schema'");
   EXPECT_EQ(restart_and_restore(), 2);
   EXPECT_TRUE(quarantined().empty());
   EXPECT_EQ(act(client_, french_[1],

@@ -332,9 +332,11 @@ class SqliteStore : public GameStore {
       exec("UPDATE meta SET value='2' WHERE key='schema'");
       found = "2";
     }
-    if (found == "2") {
+    if (found == "2") {  // each step whole or not at all: a failed one is tried again
+      Transaction tx(*this);
       exec("ALTER TABLE games ADD COLUMN seed_chosen_by TEXT NOT NULL DEFAULT 'client'");
       exec("UPDATE meta SET value='3' WHERE key='schema'");
+      tx.commit();
       found = "3";
     }
     if (found != std::to_string(kSchemaVersion)) {
