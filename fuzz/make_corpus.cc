@@ -151,7 +151,10 @@ void protocol_seeds() {
         lines.push_back(act);
         session->apply(a);
         if (i == 2) {
-          lines.push_back(message({{"type", "undo"}, {"id", 6}, {"token", token(seat)}}).dump());
+          std::string undo =
+              message({{"type", "undo"}, {"id", 6}, {"token", token(seat)}, {"seq", 0}}).dump();
+          undo.replace(undo.find("\"seq\":0"), 7, "\"seq\":$s");
+          lines.push_back(undo);
           lines.push_back(act);
         }
       }

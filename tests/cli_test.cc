@@ -63,6 +63,28 @@ TEST_F(Cli, NewLegalApplyReplay) {
   EXPECT_EQ(json::parse(replay.out)["actions"], 1);
 }
 
+// The seed's mark (docs/cli.md, "Save files"): a seed given to `new` is the client's; a save
+// loaded, played on and written again keeps the mark it had.
+TEST_F(Cli, ASaveKeepsWhoChoseItsSeed) {
+  ASSERT_EQ(run("new napoleon-at-waterloo --seed 5 -o " + save_).status, 0);
+  json save = json::parse(slurp(save_));
+  EXPECT_EQ(save["seed_chosen_by"], "client");
+  save["seed_chosen_by"] = "server";
+  std::ofstream(save_) << save.dump();
+  const CommandRun applied = run("apply " + save_ + " '{\"type\":\"pass\"}'");
+  ASSERT_EQ(applied.status, 0) << applied.out;
+  save = json::parse(slurp(save_));
+  EXPECT_EQ(save["log"].size(), 1u);
+  EXPECT_EQ(save["seed_chosen_by"], "server");
+  save["seed_chosen_by"] = "someone";
+  std::ofstream(save_) << save.dump();
+  const CommandRun refused = run("show " + save_);
+  EXPECT_EQ(refused.status, 1);
+  EXPECT_NE(refused.out.find(".seed_chosen_by: expected \"server\" or \"client\""),
+            std::string::npos)
+      << refused.out;
+}
+
 TEST_F(Cli, IllegalActionExitsTwoAndLeavesTheSaveUnchanged) {
   ASSERT_EQ(run("new napoleon-at-waterloo --seed 5 -o " + save_).status, 0);
   const std::string before = slurp(save_);

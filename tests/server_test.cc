@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "core/registry.h"
+#include "core/state_hash.h"
 #include "io/save_file.h"
 #include "server/lobby.h"
 
@@ -139,6 +140,11 @@ class ServerTest : public ::testing::Test {
                             {"token", token},
                             {"seq", client->last_update()["seq"]},
                             {"action", action}});
+  }
+  // An undo made on the latest update the client received, as the browser makes it.
+  json undo(const std::shared_ptr<FakeClient>& client, const std::string& token) {
+    return request(client,
+                   {{"type", "undo"}, {"token", token}, {"seq", client->last_update()["seq"]}});
   }
   static json last_update(const std::shared_ptr<FakeClient>& client) {
     return client->last_update();
@@ -276,6 +282,13 @@ TEST_F(ServerTest, FieldsOfTheWrongTypeAreBadRequestsNamingTheField) {
                 {"scenario", "waterloo"},
                 {"seats", {{"french", french_seat}, {"allied", {{"player", "human"}}}}}};
   };
+  auto create_mine = [&](json mine, const json& allied = {{"player", "human"}}) {
+    return json{{"type", "create"},
+                {"game", kGame},
+                {"scenario", "waterloo"},
+                {"seats", {{"french", {{"player", "human"}}}, {"allied", allied}}},
+                {"mine", std::move(mine)}};
+  };
   auto load_with = [&](const json::json_pointer& at, json value) {
     return json{
         {"type", "load"}, {"save", with(good_save, at, std::move(value))}, {"seats", humans}};
@@ -332,6 +345,15 @@ TEST_F(ServerTest, FieldsOfTheWrongTypeAreBadRequestsNamingTheField) {
       {load_with(ptr("/log"), json::array({{{"action", {{"type", "pass"}}}, {"dice", {"6"}}}})),
        "save.log[0].dice"},
       {load_with(ptr("/hash"), 5), "save.hash"},
+      {load_with(ptr("/seed_chosen_by"), "me"), "save.seed_chosen_by"},
+      {load_with(ptr("/seed_chosen_by"), 1), "save.seed_chosen_by"},
+      {create_mine("french"), "'mine'"},
+      {create_mine({5}), "mine[0]"},
+      {create_mine({"french", "prussian"}), "mine[1]"},
+      {create_mine({"french", "french"}), "mine[1]"},
+      {create_mine({"allied"}, {{"player", "computer"}, {"agent", "random"}}), "mine[0]"},
+      {{{"type", "claim"}, {"invitation", 5}}, "invitation"},
+      {{{"type", "claim"}}, "invitation"},
       {{{"type", "join"}, {"token", 5}}, "token"},
       {{{"type", "undo"}, {"token", json::array()}}, "token"},
       {{{"type", "games"}, {"tokens", {5}}}, "tokens"},
@@ -417,20 +439,40 @@ TEST_F(ServerTest, UndoTakesBackMovesButNotDiceOrTheOtherSeatsActions) {
   const std::string french = game["tokens"]["french"], allied = game["tokens"]["allied"];
   request(c, {{"type", "join"}, {"token", french}});
   const json before = last_update(c)["view"];
-  json r = request(c, {{"type", "undo"}, {"token", french}});
+  json r = undo(c, french);
   EXPECT_EQ(r["code"], "cannot_undo");
 
   r = act(c, french, {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}});
   ASSERT_EQ(r["type"], "ack") << r.dump();
   EXPECT_TRUE(last_update(c)["can_undo"]);
-  EXPECT_EQ(request(c, {{"type", "undo"}, {"token", allied}})["code"], "cannot_undo");
-  r = request(c, {{"type", "undo"}, {"token", french}});
+  EXPECT_EQ(undo(c, allied)["code"], "cannot_undo");
+  r = undo(c, french);
   EXPECT_EQ(r["type"], "ack");
   EXPECT_EQ(r["seq"], 0);
   const json after = last_update(c);
   EXPECT_EQ(after["view"], before);
   EXPECT_EQ(after["events"].back()["event"]["type"], "undo");
   EXPECT_EQ(after["events"].back()["text"], "french takes back the last action");
+}
+
+// An undo carries the seq it was made at, like an act: sent twice (a resend after a
+// reconnection, a double click), it takes back one action, not two.
+TEST_F(ServerTest, AnUndoSentTwiceTakesBackOneActionAndTheSecondIsStale) {
+  auto c = std::make_shared<FakeClient>();
+  const std::string french = create(c, "human", "human")["tokens"]["french"];
+  request(c, {{"type", "join"}, {"token", french}});
+  act(c, french, {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}});
+  act(c, french, {{"type", "move"}, {"unit", "FR-1-2"}, {"to", "1612"}});
+  const json undo_at_2 = {{"type", "undo"}, {"token", french}, {"seq", 2}};
+  EXPECT_EQ(request(c, undo_at_2)["seq"], 1);
+  const json again = request(c, undo_at_2);
+  EXPECT_EQ(again["code"], "stale") << again;
+  EXPECT_EQ(again["message"], "the game has moved on: it is at seq 1, this undo was made at 2");
+  const json missing = request(c, {{"type", "undo"}, {"token", french}});
+  EXPECT_EQ(missing["code"], "bad_request");
+  EXPECT_NE(missing["message"].get<std::string>().find("'seq'"), std::string::npos) << missing;
+  const json games = request(c, {{"type", "games"}, {"tokens", {french}}});
+  EXPECT_EQ(games["games"][0]["seq"], 1) << "a refused undo took back an action";
 }
 
 // A team game's "joined" names its teams, so that one person holding a whole team passes
@@ -492,7 +534,7 @@ TEST_F(ServerTest, UndoSurvivesARestartAndTheFileForgetsTheUndoneAction) {
   request(c, {{"type", "join"}, {"token", french}});
   act(c, french, {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}});
   act(c, french, {{"type", "move"}, {"unit", "FR-1-2"}, {"to", "1612"}});
-  EXPECT_EQ(request(c, {{"type", "undo"}, {"token", french}})["seq"], 1);
+  EXPECT_EQ(undo(c, french)["seq"], 1);
   close();
   open();
   lobby_->restore();
@@ -500,7 +542,7 @@ TEST_F(ServerTest, UndoSurvivesARestartAndTheFileForgetsTheUndoneAction) {
   const json joined = request(again, {{"type", "join"}, {"token", french}});
   EXPECT_EQ(joined["seq"], 1);
   EXPECT_TRUE(joined["can_undo"]);  // the first move can still be taken back
-  EXPECT_EQ(request(again, {{"type", "undo"}, {"token", french}})["seq"], 0);
+  EXPECT_EQ(undo(again, french)["seq"], 0);
 }
 
 // Whatever a message carries must be in the seat's view: the server never sends the seed
@@ -774,6 +816,161 @@ TEST_F(ServerTest, SaveIsRefusedMidGameWhenAnotherPersonPlays) {
   EXPECT_NE(refused["message"].get<std::string>().find("hash"), std::string::npos);
 }
 
+// A seed a client chose tells that client every future die: the game's record and every
+// save the server hands out say who chose it, through a restart and a load.
+TEST_F(ServerTest, EverySaveSaysWhoChoseTheSeed) {
+  auto c = std::make_shared<FakeClient>();
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  auto saved_mark = [&](const json& created) {
+    for (const char* seat : {"french", "allied"})
+      request(c, {{"type", "join"}, {"token", created["tokens"][seat]}});
+    const json saved = request(c, {{"type", "save"}, {"token", created["tokens"]["french"]}});
+    EXPECT_EQ(saved["type"], "saved") << saved;
+    return saved["save"];
+  };
+  const json chosen = create(c, "human", "human", 7);
+  const json drawn = request(
+      c, {{"type", "create"}, {"game", kGame}, {"scenario", "waterloo"}, {"seats", humans}});
+  ASSERT_EQ(drawn["type"], "created") << drawn;
+  EXPECT_EQ(saved_mark(chosen)["seed_chosen_by"], "client");
+  const json server_save = saved_mark(drawn);
+  EXPECT_EQ(server_save["seed_chosen_by"], "server");
+
+  close();  // the mark is part of the stored game
+  open();
+  ASSERT_EQ(lobby_->restore(), 2);
+  c = std::make_shared<FakeClient>();
+  EXPECT_EQ(saved_mark(chosen)["seed_chosen_by"], "client");
+  EXPECT_EQ(saved_mark(drawn)["seed_chosen_by"], "server");
+
+  // A loaded save keeps the mark it had; one without a mark vouches for nothing.
+  for (const char* mark : {"server", "client", ""}) {
+    json save = server_save;
+    if (*mark)
+      save["seed_chosen_by"] = mark;
+    else
+      save.erase("seed_chosen_by");
+    const json loaded = request(c, {{"type", "load"}, {"save", save}, {"seats", humans}});
+    ASSERT_EQ(loaded["type"], "created") << loaded;
+    EXPECT_EQ(saved_mark(loaded)["seed_chosen_by"], *mark ? mark : "client") << mark;
+  }
+}
+
+// Issue 13 item 9: a seat belongs to whoever holds it. The creator names the seats it takes
+// and gets their tokens only; every other human seat gets a single-use invitation.
+TEST_F(ServerTest, TheCreatorHoldsOnlyItsSeatsAndAnInvitationOpensItsSeatOnce) {
+  auto creator = std::make_shared<FakeClient>();
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  const json game = request(creator, {{"type", "create"},
+                                      {"game", kGame},
+                                      {"scenario", "waterloo"},
+                                      {"seats", humans},
+                                      {"mine", {"french"}}});
+  ASSERT_EQ(game["type"], "created") << game;
+  ASSERT_EQ(game["tokens"].size(), 1u) << game;
+  ASSERT_EQ(game["invitations"].size(), 1u) << game;
+  const std::string french = game["tokens"]["french"], code = game["invitations"]["allied"];
+  EXPECT_EQ(code.size(), 32u);
+  EXPECT_NE(code, french);
+
+  // Nothing the creator was given opens the Allied seat.
+  for (const std::string& secret : {french, code, game["spectator"].get<std::string>()}) {
+    const json joined = request(creator, {{"type", "join"}, {"token", secret}});
+    EXPECT_NE(joined.value("seat", json()), "allied") << secret;
+  }
+  EXPECT_EQ(request(creator, {{"type", "join"}, {"token", code}})["code"], "bad_token");
+  // The creator, holding the French only, may not read the seed mid-game.
+  EXPECT_EQ(request(creator, {{"type", "save"}, {"token", french}})["code"], "hidden");
+
+  auto guest = std::make_shared<FakeClient>();
+  const json claimed = request(guest, {{"type", "claim"}, {"invitation", code}});
+  ASSERT_EQ(claimed["type"], "claimed") << claimed;
+  EXPECT_EQ(claimed["game_id"], game["game_id"]);
+  EXPECT_EQ(claimed["game"], kGame);
+  EXPECT_EQ(claimed["scenario"], "waterloo");
+  EXPECT_EQ(claimed["seat"], "allied");
+  const std::string allied = claimed["token"];
+  EXPECT_NE(allied, code);
+  EXPECT_EQ(request(guest, {{"type", "join"}, {"token", allied}})["seat"], "allied");
+
+  // A second claim, by anyone, is refused and gives nothing.
+  for (const auto& who : {guest, creator}) {
+    const json again = request(who, {{"type", "claim"}, {"invitation", code}});
+    EXPECT_EQ(again["code"], "claimed") << again;
+    EXPECT_EQ(again.count("token"), 0u);
+  }
+  EXPECT_EQ(request(guest, {{"type", "claim"}, {"invitation", std::string(32, '0')}})["code"],
+            "bad_token");
+
+  // The claim survives a restart, and so does the invitation's single use.
+  close();
+  open();
+  ASSERT_EQ(lobby_->restore(), 1);
+  auto later = std::make_shared<FakeClient>();
+  EXPECT_EQ(request(later, {{"type", "join"}, {"token", allied}})["seat"], "allied");
+  EXPECT_EQ(request(later, {{"type", "claim"}, {"invitation", code}})["code"], "claimed");
+  const json games = request(later, {{"type", "games"}, {"tokens", {french, allied}}});
+  EXPECT_EQ(games["games"].size(), 2u) << games;
+}
+
+// Without "mine" the creator takes every human seat (hot-seat, one person against the
+// computer) and there is nothing to invite; an invitation not yet claimed survives a restart.
+TEST_F(ServerTest, WithoutMineTheCreatorTakesEveryHumanSeatAndOpenInvitationsSurviveARestart) {
+  auto c = std::make_shared<FakeClient>();
+  const json all = create(c, "human", "human");
+  EXPECT_EQ(all["tokens"].size(), 2u);
+  EXPECT_EQ(all["invitations"], json::object());
+
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  const json none = request(c, {{"type", "create"},
+                                {"game", kGame},
+                                {"scenario", "waterloo"},
+                                {"seats", humans},
+                                {"mine", json::array()}});
+  ASSERT_EQ(none["type"], "created") << none;
+  EXPECT_EQ(none["tokens"], json::object());
+  ASSERT_EQ(none["invitations"].size(), 2u);
+  close();
+  open();
+  ASSERT_EQ(lobby_->restore(), 2);
+  std::string token;
+  for (const char* seat : {"french", "allied"}) {
+    const json claimed = request(c, {{"type", "claim"}, {"invitation", none["invitations"][seat]}});
+    ASSERT_EQ(claimed["seat"], seat) << claimed;
+    token = claimed["token"].get<std::string>();
+    EXPECT_EQ(request(c, {{"type", "join"}, {"token", token}})["seat"], seat);
+  }
+  // One connection now holds every human seat, invited ones included: it may save.
+  EXPECT_EQ(request(c, {{"type", "save"}, {"token", token}})["type"], "saved");
+}
+
+// A save may embed any scenario, but not altered content under a shipped scenario's id: that
+// game would pass for the shipped one. Under an id of its own, a designer's scenario loads.
+TEST_F(ServerTest, ALoadedScenarioThatDiffersFromTheShippedOneOfItsIdIsRefused) {
+  auto c = std::make_shared<FakeClient>();
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  const GameEntry& naw = *find_game(kGame);
+  const json save = save_json(*naw.start(naw.load_scenario("waterloo"), 5));
+  auto load = [&](const json& s) {
+    return request(c, {{"type", "load"}, {"save", s}, {"seats", humans}});
+  };
+  EXPECT_EQ(load(save)["type"], "created");
+
+  json altered = save;
+  altered["scenario"]["turns"] = altered["scenario"]["turns"].get<int>() + 5;
+  altered["hash"] = hash_text(naw.start(altered["scenario"], 5)->hash());
+  const json refused = load(altered);
+  EXPECT_EQ(refused["code"], "bad_request") << refused;
+  EXPECT_EQ(refused["message"],
+            "save.scenario: 'waterloo' differs from the scenario shipped with "
+            "napoleon-at-waterloo under that id; give an altered scenario an id of its own");
+  EXPECT_EQ(lobby_->game_count(), 1u);
+
+  altered["scenario"]["id"] = "waterloo-longer";
+  altered["hash"] = hash_text(naw.start(altered["scenario"], 5)->hash());
+  EXPECT_EQ(load(altered)["type"], "created") << "a designer's scenario under its own id";
+}
+
 TEST_F(ServerTest, ComputerSeatsPlayAWholeGameOnTheirOwn) {
   auto watcher = std::make_shared<FakeClient>();
   const json game = create(watcher, "random", "random", 11);
@@ -906,10 +1103,11 @@ TEST_F(StorageTest, ABackupIsAConsistentCopyThatRestoresEveryGame) {
 TEST_F(StorageTest, ADatabaseOfSchemaOneIsMigratedAndRestoresUnchecked) {
   play_two_games();
   close();
-  // What a server of schema 1 wrote: no hash column.
+  // What a server of schema 1 wrote: no hash column (nor what schema 3 added).
   tamper(
       "CREATE TABLE old AS SELECT game_id, seq, action, dice FROM actions; DROP TABLE actions; "
-      "ALTER TABLE old RENAME TO actions; UPDATE meta SET value='1' WHERE key='schema'");
+      "ALTER TABLE old RENAME TO actions; DROP TABLE invitations; "
+      "ALTER TABLE games DROP COLUMN seed_chosen_by; UPDATE meta SET value='1' WHERE key='schema'");
   EXPECT_EQ(restart_and_restore(), 2);
   EXPECT_TRUE(quarantined().empty());
   EXPECT_EQ(act(client_, french_[1],
@@ -918,6 +1116,42 @@ TEST_F(StorageTest, ADatabaseOfSchemaOneIsMigratedAndRestoresUnchecked) {
                   return last_update(client_)["legal"][0];
                 }())["type"],
             "ack");
+}
+
+// Schema 2 had no seed mark and no invitations: its games restore, play on, and say of their
+// seeds that no one vouches for them.
+TEST_F(StorageTest, ADatabaseOfSchemaTwoIsMigratedAndItsGamesKeepWorking) {
+  play_two_games();
+  close();
+  tamper(
+      "DROP TABLE invitations; ALTER TABLE games DROP COLUMN seed_chosen_by; "
+      "UPDATE meta SET value='2' WHERE key='schema'");
+  EXPECT_EQ(restart_and_restore(), 2);
+  EXPECT_TRUE(quarantined().empty());
+  request(client_, {{"type", "join"}, {"token", french_[1]}});
+  EXPECT_EQ(act(client_, french_[1], last_update(client_)["legal"][0])["type"], "ack");
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  const json invited = request(client_, {{"type", "create"},
+                                         {"game", kGame},
+                                         {"scenario", "waterloo"},
+                                         {"seats", humans},
+                                         {"mine", {"french"}}});
+  ASSERT_EQ(invited["type"], "created") << invited;
+  EXPECT_EQ(restart_and_restore(), 3);
+  EXPECT_EQ(request(client_, {{"type", "claim"}, {"invitation", invited["invitations"]["allied"]}})
+                .value("seat", ""),
+            "allied");
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(db_.c_str(), &db), SQLITE_OK);
+  sqlite3_stmt* stmt = nullptr;
+  ASSERT_EQ(
+      sqlite3_prepare_v2(db, "SELECT seed_chosen_by FROM games WHERE id=?", -1, &stmt, nullptr),
+      SQLITE_OK);
+  sqlite3_bind_text(stmt, 1, ids_[1].c_str(), -1, SQLITE_TRANSIENT);
+  ASSERT_EQ(sqlite3_step(stmt), SQLITE_ROW);
+  EXPECT_EQ(std::string(reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0))), "client");
+  sqlite3_finalize(stmt);
+  sqlite3_close(db);
 }
 
 // A store whose next appends fail, as a full disk would.
@@ -932,6 +1166,9 @@ class FlakyStore : public GameStore {
       throw StoreError("disk full");
     }
     inner_.append(id, seq, e, hash);
+  }
+  void claim(const std::string& id, const std::string& code, const std::string& token) override {
+    inner_.claim(id, code, token);
   }
   void truncate(const std::string& id, int seq) override { inner_.truncate(id, seq); }
   std::vector<GameRecord> load_all(std::vector<DamagedGame>& damaged) override {

@@ -26,6 +26,13 @@ struct LoggedAction {
   int dice_rolled = 0;  // not saved: replaying the action rolls them again
 };
 
+// Who chose a game's seed, which fixes every future die. Only the server's own draw from the
+// operating system's random source keeps the dice unknown to the players; anything else (a
+// seed a client or the CLI's user gave, a save that does not say) counts as the client's.
+enum class SeedChooser { kServer, kClient };
+std::string seed_chooser_name(SeedChooser chooser);  // "server", "client"
+std::optional<SeedChooser> seed_chooser_from(const std::string& name);
+
 class Session {
  public:
   virtual ~Session() = default;
@@ -70,10 +77,14 @@ class Session {
   virtual std::string narrate(const json& event) const = 0;
 
   const std::vector<LoggedAction>& log() const { return log_; }
+  // Travels with the game into its save files and replays (docs/cli.md, "Save files").
+  SeedChooser seed_chosen_by() const { return seed_chosen_by_; }
+  void set_seed_chosen_by(SeedChooser chooser) { seed_chosen_by_ = chooser; }
 
  protected:
   virtual Events apply_validated(const json& action, const std::vector<int>& forced_dice) = 0;
   std::vector<LoggedAction> log_;
+  SeedChooser seed_chosen_by_ = SeedChooser::kClient;
 };
 
 // Builds a Session from a ruleset's typed State. S provides:

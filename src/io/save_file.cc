@@ -19,9 +19,13 @@ json save_json(const Session& session) {
     if (!a.forced_dice.empty()) entry["dice"] = a.forced_dice;
     log.push_back(std::move(entry));
   }
-  return {{"format", "grognard-save"},        {"version", kSaveVersion},
-          {"game", session.game_id()},        {"scenario", session.scenario()},
-          {"seed", session.seed()},           {"log", log},
+  return {{"format", "grognard-save"},
+          {"version", kSaveVersion},
+          {"game", session.game_id()},
+          {"scenario", session.scenario()},
+          {"seed", session.seed()},
+          {"seed_chosen_by", seed_chooser_name(session.seed_chosen_by())},
+          {"log", log},
           {"hash", hash_text(session.hash())}};
 }
 
@@ -39,12 +43,21 @@ std::unique_ptr<Session> load_save(const json& save, const std::string& where, b
   const json& seed = field(save, "seed", where);
   if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<long long>() >= 0))
     throw DataError(where_in(where, "seed"), "expected a non-negative whole number");
+  // Absent in saves from before the mark: no one vouches for such a seed.
+  SeedChooser chosen_by = SeedChooser::kClient;
+  if (save.contains("seed_chosen_by")) {
+    const auto named = seed_chooser_from(get_string(save, "seed_chosen_by", where));
+    if (!named)
+      throw DataError(where_in(where, "seed_chosen_by"), "expected \"server\" or \"client\"");
+    chosen_by = *named;
+  }
   std::unique_ptr<Session> session;
   try {
     session = game->start(get_object(save, "scenario", where), seed.get<uint64_t>());
   } catch (const DataError& e) {
     throw DataError(where_in(where, "scenario"), e.what());
   }
+  session->set_seed_chosen_by(chosen_by);
   const json& log = get_array(save, "log", where);
   for (size_t i = 0; i < log.size(); ++i) {
     const std::string ew = where_at(where_in(where, "log"), i);

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <ctime>
 #include <random>
+#include <set>
 
 #include "core/registry.h"
 #include "core/rules_error.h"
@@ -90,6 +91,13 @@ std::string require_string(const json& request, const char* key) {
   return require(request, key, json::value_t::string, "a string").get<std::string>();
 }
 
+// The seq an act or an undo was made at: a stale one is refused, so a resend changes nothing.
+uint64_t made_at(const json& request) {
+  return require(request, "seq", json::value_t::number_unsigned,
+                 "a whole number ≥ 0 (the seq of the latest update)")
+      .get<uint64_t>();
+}
+
 const GameEntry& game_entry(const std::string& id) {
   const GameEntry* entry = find_game(id);
   if (!entry) throw ProtocolError("no_game", fmt::format("no game named '{}'", id));
@@ -134,6 +142,55 @@ std::map<std::string, SeatPlayer> read_seats(const json& request, const GameEntr
       throw ProtocolError("bad_request", fmt::format("seats: {} has no seat '{}' ({})", entry.id,
                                                      seat, fmt::join(game_seats, ", ")));
   return out;
+}
+
+// The human seats the creator takes ("mine"; all of them when absent): the others are
+// opened by invitations, so the creator never holds a token for a seat someone else plays.
+std::set<std::string> read_mine(const json& request,
+                                const std::map<std::string, SeatPlayer>& seats) {
+  std::set<std::string> mine;
+  const auto field = request.find("mine");
+  if (field == request.end()) {
+    for (const auto& [seat, player] : seats)
+      if (!player.computer) mine.insert(seat);
+    return mine;
+  }
+  if (!field->is_array())
+    throw ProtocolError("bad_request", "'mine' must be an array of the seats you take");
+  for (size_t i = 0; i < field->size(); ++i) {
+    const json& seat = (*field)[i];
+    const auto it = seat.is_string() ? seats.find(seat.get<std::string>()) : seats.end();
+    if (it == seats.end()) {
+      std::vector<std::string> names;
+      for (const auto& [name, _] : seats) names.push_back(name);
+      throw ProtocolError("bad_request", fmt::format("mine[{}] must name a seat of this game ({})",
+                                                     i, fmt::join(names, ", ")));
+    }
+    if (it->second.computer)
+      throw ProtocolError("bad_request",
+                          fmt::format("mine[{}]: {} is played by the computer", i, it->first));
+    if (!mine.insert(it->first).second)
+      throw ProtocolError("bad_request", fmt::format("mine[{}]: {} is named twice", i, it->first));
+  }
+  return mine;
+}
+
+// A save embeds its scenario, so that a designer's scenario travels with it; but content
+// altered under a shipped scenario's id would pass for that scenario (in "my games", in the
+// board drawn from the shipped file), so it is refused rather than served under that name.
+void refuse_altered_shipped_scenario(const GameEntry& entry, const json& scenario) {
+  const auto id = scenario.find("id");
+  if (id == scenario.end() || !id->is_string()) return;
+  const auto shipped = entry.scenarios();
+  if (std::none_of(shipped.begin(), shipped.end(),
+                   [&](const ScenarioInfo& s) { return s.id == id->get<std::string>(); }))
+    return;  // a designer's own scenario, under an id of its own
+  if (entry.load_scenario(id->get<std::string>()) != scenario)
+    throw ProtocolError(
+        "bad_request",
+        fmt::format("save.scenario: '{}' differs from the scenario shipped with {} under that id; "
+                    "give an altered scenario an id of its own",
+                    id->get<std::string>(), entry.id));
 }
 
 // Every error reply is valid UTF-8 whatever its text quotes (a scenario's or a save's own
@@ -185,6 +242,7 @@ std::shared_ptr<Room> Lobby::add_room(GameRecord record, RecordIs origin) {
   const bool is_new = origin == RecordIs::kNew;
   const GameEntry& entry = game_entry(record.game);
   const std::map<std::string, std::string> tokens = record.tokens;
+  const std::map<std::string, Invitation> invitations = record.invitations;
   auto room = std::make_shared<Room>(is_new ? record : std::move(record), entry, services());
   if (is_new) {  // only once it replays; committed before any reply
     for (uint64_t h : room->hashes()) record.hashes.push_back(h);
@@ -193,6 +251,8 @@ std::shared_ptr<Room> Lobby::add_room(GameRecord record, RecordIs origin) {
   std::lock_guard lock(mutex_);
   rooms_[room->id()] = room;
   for (const auto& [token, seat] : tokens) tokens_[token] = Grant{room, seat};
+  for (const auto& [code, invitation] : invitations)
+    invitations_[code] = OpenSeat{room, invitation.seat, invitation.claimed};
   return room;
 }
 
@@ -325,10 +385,13 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
       throw ProtocolError("no_scenario", e.what());
     }
     uint64_t seed = (static_cast<uint64_t>(std::random_device{}()) << 32) | std::random_device{}();
-    if (request.contains("seed"))
+    SeedChooser chosen_by = SeedChooser::kServer;
+    if (request.contains("seed")) {
       seed = require(request, "seed", json::value_t::number_unsigned, "a whole number ≥ 0")
                  .get<uint64_t>();
-    return create(request, {}, scenario, entry, seed);
+      chosen_by = SeedChooser::kClient;
+    }
+    return create(request, {}, scenario, entry, seed, chosen_by);
   }
   if (type == "load") {
     const json& save = require(request, "save", json::value_t::object, "a save file (object)");
@@ -340,9 +403,12 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
     } catch (const IllegalAction& e) {
       throw ProtocolError("bad_request", std::string("save: ") + e.what());
     }
-    return create(request, session->log(), session->scenario(), game_entry(session->game_id()),
-                  session->seed());
+    const GameEntry& entry = game_entry(session->game_id());
+    refuse_altered_shipped_scenario(entry, session->scenario());
+    return create(request, session->log(), session->scenario(), entry, session->seed(),
+                  session->seed_chosen_by());
   }
+  if (type == "claim") return claim(request);
   if (type == "games") {
     const json& tokens = require(request, "tokens", json::value_t::array, "an array");
     if (tokens.size() > 100) throw ProtocolError("too_large", "at most 100 tokens");
@@ -361,8 +427,8 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
 
   if (type != "join" && type != "act" && type != "undo" && type != "inspect" && type != "save")
     throw ProtocolError("unknown_type",
-                        fmt::format("unknown message type '{}' (create, load, join, act, "
-                                    "inspect, undo, save, games, ping)",
+                        fmt::format("unknown message type '{}' (create, load, claim, join, "
+                                    "act, inspect, undo, save, games, ping)",
                                     type));
   const Grant g = grant(request);
   const std::optional<std::string> seat =
@@ -382,28 +448,26 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
   if (!seat) throw ProtocolError("bad_token", "a spectator link may only watch");
   if (type == "act") {
     const json& action = require(request, "action", json::value_t::object, "an object");
-    const uint64_t made_at = require(request, "seq", json::value_t::number_unsigned,
-                                     "a whole number ≥ 0 (the seq of the latest update)")
-                                 .get<uint64_t>();
-    g.room->act(client, *seat, action, made_at, reply_id);
+    g.room->act(client, *seat, action, made_at(request), reply_id);
     return nullptr;
   }
   if (type == "undo") {
-    g.room->undo(client, *seat, reply_id);
+    g.room->undo(client, *seat, made_at(request), reply_id);
     return nullptr;
   }
   if (type == "inspect") {
     const json& query = require(request, "query", json::value_t::object, "an object");
     return {{"type", "inspection"}, {"query", query}, {"answer", g.room->inspect(*seat, query)}};
   }
-  // save: allowed mid-game only to a connection that holds every human seat of the game.
+  // save: allowed mid-game only to a connection that holds every human seat of the game,
+  // invited ones included.
   bool all_here = true;
   {
     std::lock_guard lock(mutex_);
     const auto& held = joined_[client.get()];
-    for (const auto& token_seat : g.room->record().tokens) {
-      const std::string& s = token_seat.second;  // clang 14 cannot capture a structured binding
-      if (s.empty()) continue;
+    for (const auto& seat_player : g.room->record().seats) {
+      const std::string& s = seat_player.first;  // clang 14 cannot capture a structured binding
+      if (seat_player.second.computer) continue;
       all_here &= std::any_of(held.begin(), held.end(),
                               [&](const Grant& h) { return h.room == g.room && h.seat == s; });
     }
@@ -412,25 +476,32 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
 }
 
 json Lobby::create(const json& request, std::vector<LoggedAction> initial_log, const json& scenario,
-                   const GameEntry& entry, uint64_t seed) {
+                   const GameEntry& entry, uint64_t seed, SeedChooser seed_chosen_by) {
   GameRecord r;
   r.id = random_hex(16);
   r.game = entry.id;
   r.scenario = scenario;
   r.seed = seed;
+  r.seed_chosen_by = seed_chosen_by;
   try {
     r.seats = read_seats(request, entry, entry.seating(scenario).seats);
   } catch (const DataError& e) {
     throw ProtocolError("bad_request", e.what());
   }
+  const std::set<std::string> mine = read_mine(request, r.seats);
   r.log = std::move(initial_log);
   r.created = utc_now();
-  json tokens = json::object();
+  json tokens = json::object(), invitations = json::object();
   for (const auto& [seat, player] : r.seats) {
     if (player.computer) continue;
-    const std::string token = random_hex(32);
-    r.tokens[token] = seat;
-    tokens[seat] = token;
+    const std::string secret = random_hex(32);
+    if (mine.count(seat)) {
+      r.tokens[secret] = seat;
+      tokens[seat] = secret;
+    } else {
+      r.invitations[secret] = Invitation{seat, false};
+      invitations[seat] = secret;
+    }
   }
   const std::string spectator = random_hex(32);
   r.tokens[spectator] = "";
@@ -448,9 +519,46 @@ json Lobby::create(const json& request, std::vector<LoggedAction> initial_log, c
        {"ruleset", entry.id},
        {"scenario", scenario.value("id", "")}});
   room->wake();
-  return {{"type", "created"}, {"game_id", id},
-          {"game", entry.id},  {"scenario", scenario.value("id", "")},
-          {"tokens", tokens},  {"spectator", spectator}};
+  return {{"type", "created"},     {"game_id", id},
+          {"game", entry.id},      {"scenario", scenario.value("id", "")},
+          {"tokens", tokens},      {"invitations", invitations},
+          {"spectator", spectator}};
+}
+
+// An invitation becomes its seat's token once: the first claim wins, any later one is refused.
+json Lobby::claim(const json& request) {
+  const std::string code = require_string(request, "invitation");
+  OpenSeat invited;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = invitations_.find(code);
+    if (it == invitations_.end()) throw ProtocolError("bad_token", "this invitation opens no game");
+    if (it->second.claimed)
+      throw ProtocolError("claimed",
+                          "this invitation has already been used: its seat is taken (whoever "
+                          "claimed it holds the seat's link)");
+    it->second.claimed = true;  // taken now, so a claim racing this one is refused
+    invited = it->second;
+  }
+  const std::string token = random_hex(32);
+  try {
+    store_.claim(invited.room->id(), code, token);
+  } catch (const StoreError&) {
+    std::lock_guard lock(mutex_);
+    invitations_[code].claimed = false;
+    throw;
+  }
+  {
+    std::lock_guard lock(mutex_);
+    tokens_[token] = Grant{invited.room, invited.seat};
+  }
+  log({{"msg", "invitation claimed"}, {"game", invited.room->id()}, {"seat", invited.seat}});
+  return {{"type", "claimed"},
+          {"game_id", invited.room->id()},
+          {"game", invited.room->record().game},
+          {"scenario", invited.room->record().scenario.value("id", "")},
+          {"seat", invited.seat},
+          {"token", token}};
 }
 
 }  // namespace grognard::server

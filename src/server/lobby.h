@@ -56,9 +56,15 @@ class Lobby {
     std::shared_ptr<Room> room;
     std::string seat;  // "" for the spectator
   };
+  struct OpenSeat {  // an invitation, by its code
+    std::shared_ptr<Room> room;
+    std::string seat;
+    bool claimed = false;
+  };
   json dispatch(const std::shared_ptr<Client>& client, const json& request, const json& reply_id);
+  json claim(const json& request);
   json create(const json& request, std::vector<LoggedAction> initial_log, const json& scenario,
-              const GameEntry& entry, uint64_t seed);
+              const GameEntry& entry, uint64_t seed, SeedChooser seed_chosen_by);
   Grant grant(const json& request) const;
   enum class RecordIs { kNew, kStored };
   std::shared_ptr<Room> add_room(GameRecord record, RecordIs origin);
@@ -78,6 +84,7 @@ class Lobby {
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Room>> rooms_;
   std::unordered_map<std::string, Grant> tokens_;
+  std::unordered_map<std::string, OpenSeat> invitations_;
   std::map<const Client*, std::vector<Grant>> joined_;  // the seats each connection holds
   std::map<std::string, json> boards_;
   mutable json catalog_;  // made on first request

@@ -26,7 +26,7 @@ json with_id(json message, const json& reply_id) {
 
 Room::Room(GameRecord record, const GameEntry& entry, RoomServices services)
     : record_(std::move(record)), entry_(entry), services_(std::move(services)) {
-  session_ = entry_.start(record_.scenario, record_.seed);
+  session_ = replay(0);
   teams_ = teams_json(entry_.seating(record_.scenario));
   const std::vector<LoggedAction> log = std::move(record_.log);
   record_.log.clear();
@@ -90,6 +90,7 @@ bool Room::can_undo(const std::string& seat) const {
 
 std::unique_ptr<Session> Room::replay(size_t actions) const {
   auto s = entry_.start(record_.scenario, record_.seed);
+  s->set_seed_chosen_by(record_.seed_chosen_by);
   for (size_t i = 0; i < actions; ++i)
     s->apply(session_->log()[i].action, session_->log()[i].forced_dice);
   return s;
@@ -185,10 +186,7 @@ void Room::act(const std::shared_ptr<Client>& client, const std::string& seat, c
                uint64_t made_at, const json& reply_id) {
   std::lock_guard lock(mutex_);
   if (session_->over()) throw ProtocolError("game_over", "the game is over");
-  if (const uint64_t now = session_->log().size(); made_at != now)
-    throw ProtocolError("stale", fmt::format("the game has moved on: it is at seq {}, this "
-                                             "action was made at {}",
-                                             now, made_at));
+  refuse_if_stale(made_at, "action");
   if (session_->to_move() != seat)
     throw ProtocolError("not_your_turn", "it is " + session_->to_move().value_or("no one") +
                                              "'s decision, not " + seat + "'s");
@@ -214,9 +212,17 @@ void Room::act(const std::shared_ptr<Client>& client, const std::string& seat, c
   schedule_computer();
 }
 
-void Room::undo(const std::shared_ptr<Client>& client, const std::string& seat,
+void Room::refuse_if_stale(uint64_t made_at, const char* what) const {
+  if (const uint64_t now = session_->log().size(); made_at != now)
+    throw ProtocolError("stale", fmt::format("the game has moved on: it is at seq {}, this "
+                                             "{} was made at {}",
+                                             now, what, made_at));
+}
+
+void Room::undo(const std::shared_ptr<Client>& client, const std::string& seat, uint64_t made_at,
                 const json& reply_id) {
   std::lock_guard lock(mutex_);
+  refuse_if_stale(made_at, "undo");
   if (!can_undo(seat))
     throw ProtocolError("cannot_undo",
                         "nothing to take back: the last action must be yours, roll no die, and "

@@ -51,7 +51,9 @@ class Room : public std::enable_shared_from_this<Room> {
   // moved on since, so an act sent twice is applied once.
   void act(const std::shared_ptr<Client>& client, const std::string& seat, const json& action,
            uint64_t made_at, const json& reply_id);
-  void undo(const std::shared_ptr<Client>& client, const std::string& seat, const json& reply_id);
+  // Takes back the seat's last action, when made on the game as it is now (else stale, like act).
+  void undo(const std::shared_ptr<Client>& client, const std::string& seat, uint64_t made_at,
+            const json& reply_id);
   json inspect(const std::string& seat, const json& query) const;
   // The save file; `all_humans_here` when the asker holds every human seat.
   json save(bool all_humans_here) const;
@@ -78,6 +80,7 @@ class Room : public std::enable_shared_from_this<Room> {
   json events_json(const std::optional<std::string>& seat,
                    const std::vector<PastEvent>& events) const;
   bool can_undo(const std::string& seat) const;
+  void refuse_if_stale(uint64_t made_at, const char* what) const;
   bool is_computer(const std::string& seat) const;
   void schedule_computer();
   void computer_turn(uint64_t seq);

@@ -14,15 +14,20 @@ namespace grognard::server {
 namespace {
 
 // 2: actions.hash, the state hash after each action, checked when a game is restored.
-constexpr int kSchemaVersion = 2;
+// 3: games.seed_chosen_by ("server" or "client"; games of version 2 say "client": no one can
+//    vouch for their seeds), and invitations: the human seats a game's creator did not take.
+constexpr int kSchemaVersion = 3;
 
 constexpr const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS games(
   id TEXT PRIMARY KEY, game TEXT NOT NULL, scenario TEXT NOT NULL, seed INTEGER NOT NULL,
-  seats TEXT NOT NULL, created TEXT NOT NULL);
+  seats TEXT NOT NULL, created TEXT NOT NULL, seed_chosen_by TEXT NOT NULL DEFAULT 'client');
 CREATE TABLE IF NOT EXISTS tokens(
   token TEXT PRIMARY KEY, game_id TEXT NOT NULL REFERENCES games(id), seat TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS invitations(
+  code TEXT PRIMARY KEY, game_id TEXT NOT NULL REFERENCES games(id), seat TEXT NOT NULL,
+  claimed INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS actions(
   game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, action TEXT NOT NULL,
   dice TEXT NOT NULL, hash TEXT, PRIMARY KEY(game_id, seq));
@@ -120,19 +125,28 @@ class SqliteStore : public GameStore {
     std::lock_guard lock(mutex_);
     Transaction tx(*this);
     Statement(db_,
-              "INSERT INTO games(id, game, scenario, seed, seats, created) VALUES(?,?,?,?,?,?)")
+              "INSERT INTO games(id, game, scenario, seed, seats, created, seed_chosen_by) "
+              "VALUES(?,?,?,?,?,?,?)")
         .bind(1, r.id)
         .bind(2, r.game)
         .bind(3, r.scenario.dump())
         .bind(4, static_cast<int64_t>(r.seed))
         .bind(5, seats_json(r.seats).dump())
         .bind(6, r.created)
+        .bind(7, seed_chooser_name(r.seed_chosen_by))
         .run();
     for (const auto& [token, seat] : r.tokens)
       Statement(db_, "INSERT INTO tokens(token, game_id, seat) VALUES(?,?,?)")
           .bind(1, token)
           .bind(2, r.id)
           .bind(3, seat)
+          .run();
+    for (const auto& [code, invitation] : r.invitations)
+      Statement(db_, "INSERT INTO invitations(code, game_id, seat, claimed) VALUES(?,?,?,?)")
+          .bind(1, code)
+          .bind(2, r.id)
+          .bind(3, invitation.seat)
+          .bind(4, int64_t{invitation.claimed})
           .run();
     for (size_t i = 0; i < r.log.size(); ++i)
       insert_action(r.id, static_cast<int>(i), r.log[i],
@@ -145,6 +159,26 @@ class SqliteStore : public GameStore {
               uint64_t state_hash) override {
     std::lock_guard lock(mutex_);
     insert_action(game_id, seq, entry, state_hash);
+    check_still_there();
+  }
+
+  void claim(const std::string& game_id, const std::string& code,
+             const std::string& token) override {
+    std::lock_guard lock(mutex_);
+    Transaction tx(*this);
+    Statement(db_, "UPDATE invitations SET claimed=1 WHERE code=? AND game_id=? AND claimed=0")
+        .bind(1, code)
+        .bind(2, game_id)
+        .run();
+    if (sqlite3_changes(db_) != 1)
+      throw StoreError("game " + game_id + " has no open invitation " + code);
+    Statement(db_,
+              "INSERT INTO tokens(token, game_id, seat) "
+              "SELECT ?, game_id, seat FROM invitations WHERE code=?")
+        .bind(1, token)
+        .bind(2, code)
+        .run();
+    tx.commit();
     check_still_there();
   }
 
@@ -200,7 +234,8 @@ class SqliteStore : public GameStore {
  private:
   GameRecord load_game(const std::string& id) {
     GameRecord r;
-    Statement game(db_, "SELECT game, scenario, seed, seats, created FROM games WHERE id=?");
+    Statement game(
+        db_, "SELECT game, scenario, seed, seats, created, seed_chosen_by FROM games WHERE id=?");
     game.bind(1, id);
     if (!game.step()) throw StoreError("game " + id + " has no row");
     r.id = id;
@@ -209,9 +244,19 @@ class SqliteStore : public GameStore {
     r.seed = static_cast<uint64_t>(game.integer(2));
     r.seats = seats_from(parse(game.text(3), "games.seats of " + id));
     r.created = game.text(4);
+    const auto chosen_by = seed_chooser_from(game.text(5));
+    if (!chosen_by)
+      throw StoreError("games.seed_chosen_by of " + id + ": '" + game.text(5) +
+                       "' is neither 'server' nor 'client'");
+    r.seed_chosen_by = *chosen_by;
     Statement tokens(db_, "SELECT token, seat FROM tokens WHERE game_id=?");
     tokens.bind(1, id);
     while (tokens.step()) r.tokens[tokens.text(0)] = tokens.text(1);
+    Statement invitations(db_, "SELECT code, seat, claimed FROM invitations WHERE game_id=?");
+    invitations.bind(1, id);
+    while (invitations.step())
+      r.invitations[invitations.text(0)] =
+          Invitation{invitations.text(1), invitations.integer(2) != 0};
     Statement actions(db_,
                       "SELECT seq, action, dice, hash FROM actions WHERE game_id=? ORDER BY seq");
     actions.bind(1, id);
@@ -281,11 +326,20 @@ class SqliteStore : public GameStore {
           .run();
       return;
     }
-    const std::string found = *stored;
+    std::string found = *stored;
     if (found == "1") {  // version 1 kept no hashes: its rows restore unchecked
       exec("ALTER TABLE actions ADD COLUMN hash TEXT");
       exec("UPDATE meta SET value='2' WHERE key='schema'");
-    } else if (found != std::to_string(kSchemaVersion)) {
+      found = "2";
+    }
+    if (found == "2") {  // each step whole or not at all: a failed one is tried again
+      Transaction tx(*this);
+      exec("ALTER TABLE games ADD COLUMN seed_chosen_by TEXT NOT NULL DEFAULT 'client'");
+      exec("UPDATE meta SET value='3' WHERE key='schema'");
+      tx.commit();
+      found = "3";
+    }
+    if (found != std::to_string(kSchemaVersion)) {
       throw StoreError("database '" + path + "' has schema version " + found +
                        "; this server reads version " + std::to_string(kSchemaVersion));
     }

@@ -26,14 +26,23 @@ struct SeatPlayer {
 json seats_json(const std::map<std::string, SeatPlayer>& seats);
 std::map<std::string, SeatPlayer> seats_from(const json& j);  // throws json::exception
 
+// A human seat its game's creator did not take: whoever claims the invitation first gets the
+// seat's token, once (docs/protocol.md, "claim").
+struct Invitation {
+  std::string seat;
+  bool claimed = false;
+};
+
 struct GameRecord {
   std::string id;
   std::string game;  // the registry id
   json scenario;     // embedded, as in a save file
   uint64_t seed = 0;
-  std::map<std::string, SeatPlayer> seats;    // by seat name
-  std::map<std::string, std::string> tokens;  // token -> seat name; "" is the spectator
-  std::vector<LoggedAction> log;              // filled by load_all, and by create for a loaded save
+  SeedChooser seed_chosen_by = SeedChooser::kClient;  // said in every save the server hands out
+  std::map<std::string, SeatPlayer> seats;            // by seat name
+  std::map<std::string, std::string> tokens;          // token -> seat name; "" is the spectator
+  std::map<std::string, Invitation> invitations;      // by code
+  std::vector<LoggedAction> log;  // filled by load_all, and by create for a loaded save
   // The state hash after each action of `log` (as stored; nullopt in rows from before hashes
   // were kept). A restore that replays to another hash refuses the game.
   std::vector<std::optional<uint64_t>> hashes;
@@ -61,6 +70,10 @@ class GameStore {
   // the entry is durable; throws StoreError otherwise.
   virtual void append(const std::string& game_id, int seq, const LoggedAction& entry,
                       uint64_t state_hash) = 0;
+  // Marks the game's open invitation `code` claimed and stores `token` for its seat, both or
+  // neither. Throws StoreError, also when the invitation is not open.
+  virtual void claim(const std::string& game_id, const std::string& code,
+                     const std::string& token) = 0;
   // Forgets the log entries from `seq` on (undo). Throws StoreError.
   virtual void truncate(const std::string& game_id, int seq) = 0;
   // Every game that reads back, with its log in order; a game that does not is added to

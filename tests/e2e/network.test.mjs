@@ -29,12 +29,18 @@ async function createNetworkGame(s, page, seed) {
   await tid(page, 'invite-panel').waitFor();
   const links = {};
   for (const seat of ['french', 'allied', 'spectator']) links[seat] = await tid(page, `invite-link-${seat}`).inputValue();
-  for (const link of Object.values(links)) assert.match(link, new RegExp(`^${s.url.replace(/\/$/, '')}/\\?t=[0-9a-f]{32}$`));
+  const origin = s.url.replace(/\/$/, '');
+  // A seat's link carries its single-use invitation; the spectators' link is a token.
+  for (const seat of ['french', 'allied']) assert.match(links[seat], new RegExp(`^${origin}/\\?i=[0-9a-f]{32}$`));
+  assert.match(links.spectator, new RegExp(`^${origin}/\\?t=[0-9a-f]{32}$`));
   assert.equal(new Set(Object.values(links)).size, 3, 'each seat and the spectators have their own link');
   return links;
 }
 
 const tokenOf = (link) => new URL(link).searchParams.get('t');
+const invitationOf = (link) => new URL(link).searchParams.get('i');
+/** Once claimed, an invitation link is replaced by the seat's token link. */
+const assertClaimed = (page) => assert.match(page.url(), /\/\?t=[0-9a-f]{32}$/);
 
 test('two browsers play one game over the network', { timeout: TEST_TIMEOUT }, (t) =>
   env.run(t, async (s) => {
@@ -43,13 +49,14 @@ test('two browsers play one game over the network', { timeout: TEST_TIMEOUT }, (
     await s.shot(a, 'invite links');
     await tid(a, 'play-as-french').click();
     await waitForGame(a);
-    assert.equal(a.url(), links.french);
+    assertClaimed(a);
     assert.equal((await turnBar(a)).toMove, 'French to move — your move');
 
     // B opens the Allied link in another browser context.
     const b = await s.newPage('B-allied');
     await b.goto(links.allied);
     await waitForGame(b);
+    assertClaimed(b);
     let barB = await turnBar(b);
     assert.equal(barB.turn, 'Turn 1 of 10');
     assert.equal(barB.toMove, 'French to move — waiting for the other player');
@@ -111,11 +118,29 @@ test('forged and wrong-seat tokens are refused', { timeout: TEST_TIMEOUT }, (t) 
     // A network game; the Allied player opens their link while the French are to move.
     const host = await s.newPage('host');
     const links = await createNetworkGame(s, host, 22);
-    const french = tokenOf(links.french);
-    const allied = tokenOf(links.allied);
     const b = await s.newPage('B-allied');
     await b.goto(links.allied);
     await waitForGame(b);
+    assertClaimed(b);
+    const allied = tokenOf(b.url());
+    // Reloaded, the page opens the seat again from its token, not from the spent invitation.
+    await b.reload();
+    await waitForGame(b);
+    assert.equal(tokenOf(b.url()), allied);
+    // The Allied link opened again in another browser: the invitation is spent.
+    const late = await s.newPage('late');
+    await late.goto(links.allied);
+    await until(late, () => /already been used/.test(document.querySelector('[data-testid="message"]')?.textContent ?? ''));
+    assert.equal(new URL(late.url()).search, '', 'back in the lobby');
+    // The French seat, claimed through the protocol; a second claim is refused.
+    const claims = await wsExchange(b, s.wsUrl, [
+      { type: 'claim', invitation: invitationOf(links.french) },
+      { type: 'claim', invitation: invitationOf(links.french) },
+    ]);
+    assert.equal(claims[0].type, 'claimed', JSON.stringify(claims[0]));
+    assert.equal(claims[0].seat, 'french');
+    assert.equal(claims[1].code, 'claimed');
+    const french = claims[0].token;
     const fr11 = await unitHex(b, 'FR-1-1');
     const linesBefore = await logLines(b);
 
@@ -157,7 +182,7 @@ test('forged and wrong-seat tokens are refused', { timeout: TEST_TIMEOUT }, (t) 
     // The French token, now to move, may still not move an Allied unit: refused as illegal,
     // naming the rule.
     const c = await s.newPage('french');
-    await c.goto(links.french);
+    await c.goto(`${s.url.replace(/\/$/, '')}/?t=${french}`);
     await waitForGame(c);
     const illegal = await wsExchange(c, s.wsUrl, [{ type: 'act', token: french, action: { type: 'move', unit: 'AA-C2', to: '1508' } }]);
     assert.equal(illegal[0].type, 'error');
@@ -168,7 +193,7 @@ test('forged and wrong-seat tokens are refused', { timeout: TEST_TIMEOUT }, (t) 
     // The French move; the Allied token may not take that move back.
     const move = await moveUnit(c, 'FR-1-1');
     await waitForUnitHex(b, 'FR-1-1', move.to);
-    const undo = await wsExchange(b, s.wsUrl, [{ type: 'undo', token: allied }, { type: 'join', token: french }]);
+    const undo = await wsExchange(b, s.wsUrl, [{ type: 'undo', token: allied, seq: 1 }, { type: 'join', token: french }]);
     assert.equal(undo[0].type, 'error');
     // docs/protocol.md promises not_your_turn; the server answers cannot_undo ("the last
     // action must be yours"). Either way it is refused, which is what matters here.

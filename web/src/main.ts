@@ -1,11 +1,13 @@
 // Entry point: one connection for the page, and a route from the address to the lobby or a
-// game. `?t=TOKEN` opens one seat (invitation links, reloads), `?t=A&t=B` several (a team's
-// invitation); `?game=ID` opens every seat this browser holds in that game (hot-seat).
+// game. `?i=CODE` (`?i=A&i=B` for a team) is an invitation link: claimed once, then replaced by
+// the seats' tokens. `?t=TOKEN` opens one seat (reloads, spectators), `?t=A&t=B` several (a
+// team); `?game=ID` opens every seat this browser holds in that game (hot-seat).
 
 import './styles.css';
 import { GamePage, openGamePage } from './game/game-page';
 import { errorText } from './game/message-area';
 import { SPECTATOR } from './game/session';
+import { claimInvitations, tokensUrl } from './lobby/claim';
 import { openLobby, type GameTarget } from './lobby/lobby-page';
 import { ProtocolClient } from './protocol';
 import { findGame, findGameByToken, type PlayMode } from './storage';
@@ -59,7 +61,18 @@ async function resolve(params: URLSearchParams): Promise<{ tokens: Record<string
 async function route(notice?: string): Promise<void> {
   current?.dispose();
   current = null;
-  const params = new URLSearchParams(location.search);
+  let params = new URLSearchParams(location.search);
+  if (params.has('i')) {
+    try {
+      const tokens = await claimInvitations(client, params.getAll('i'));
+      // The invitation is spent: the address now holds the seats' tokens, as a reload needs.
+      history.replaceState({}, '', tokensUrl(Object.values(tokens)));
+      params = new URLSearchParams(location.search);
+    } catch (error) {
+      navigate(null, `Could not open the game. ${errorText(error)}`);
+      return;
+    }
+  }
   if (params.has('t') || params.has('game')) {
     try {
       const { tokens, mode } = await resolve(params);

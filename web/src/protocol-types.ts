@@ -57,8 +57,20 @@ export interface CreatedMessage {
   game_id: string;
   game: string;
   scenario: string;
+  /** The seats the creator took (`mine`), seat → token. */
   tokens: Record<string, string>;
+  /** Every other human seat, seat → invitation: `claim` turns one into its token, once. */
+  invitations: Record<string, string>;
   spectator: string;
+}
+
+export interface ClaimedMessage {
+  type: 'claimed';
+  game_id: string;
+  game: string;
+  scenario: string;
+  seat: string;
+  token: string;
 }
 
 export interface AckMessage {
@@ -107,6 +119,7 @@ export type ServerMessage =
   | UpdateMessage
   | JoinedMessage
   | CreatedMessage
+  | ClaimedMessage
   | AckMessage
   | InspectionMessage
   | SavedMessage
@@ -116,13 +129,16 @@ export type ServerMessage =
 
 /** Requests, without the `v` and `id` the client adds. */
 export type ClientRequest =
-  | { type: 'create'; game: string; scenario: string; seats: Record<string, SeatPlayer>; seed?: number }
-  | { type: 'load'; save: unknown; seats: Record<string, SeatPlayer> }
+  /** `mine`: the human seats the creator takes (default all); the others get invitations. */
+  | { type: 'create'; game: string; scenario: string; seats: Record<string, SeatPlayer>; mine?: string[]; seed?: number }
+  | { type: 'load'; save: unknown; seats: Record<string, SeatPlayer>; mine?: string[] }
+  | { type: 'claim'; invitation: string }
   | { type: 'join'; token: string }
   /** `seq`: the number of actions the game had when the action was chosen (the latest `update`'s). */
   | { type: 'act'; token: string; seq: number; action: Action }
   | { type: 'inspect'; token: string; query: Record<string, unknown> }
-  | { type: 'undo'; token: string }
+  /** `seq` as for `act`: an undo made on a game that has moved on is refused as stale. */
+  | { type: 'undo'; token: string; seq: number }
   | { type: 'save'; token: string }
   | { type: 'games'; tokens: string[] }
   | { type: 'ping' };
@@ -131,6 +147,7 @@ export type ClientRequest =
 export interface ReplyFor {
   create: CreatedMessage;
   load: CreatedMessage;
+  claim: ClaimedMessage;
   join: JoinedMessage;
   act: AckMessage;
   inspect: InspectionMessage;

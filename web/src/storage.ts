@@ -10,10 +10,12 @@ export interface StoredGame {
   mode: PlayMode;
   /** The seats this browser plays, seat → token. */
   tokens: Record<string, string>;
-  /** Network games created here: every human seat's token, to show the invitation links again. */
-  invites?: Record<string, string>;
-  /** The same tokens as the links to send: one per seat, or one per team. */
-  inviteGroups?: { key: string; label: string; tokens: Record<string, string> }[];
+  /** Network games created here: every invited seat's invitation, to show the links again. */
+  invitations?: Record<string, string>;
+  /** The same invitations as the links to send: one per seat, or one per team. */
+  invitationGroups?: { key: string; label: string; codes: Record<string, string> }[];
+  /** Invitations this browser claimed, code → seat: opening their link again opens that seat. */
+  claimed?: Record<string, string>;
   spectator?: string;
   touched: number;
 }
@@ -51,8 +53,9 @@ export function rememberGame(game: Omit<StoredGame, 'touched'>): StoredGame {
     ...old,
     ...game,
     tokens: { ...old?.tokens, ...game.tokens },
-    invites: game.invites ?? old?.invites,
-    inviteGroups: game.inviteGroups ?? old?.inviteGroups,
+    invitations: game.invitations ?? old?.invitations,
+    invitationGroups: game.invitationGroups ?? old?.invitationGroups,
+    claimed: { ...old?.claimed, ...game.claimed },
     spectator: game.spectator ?? old?.spectator,
     touched: Date.now(),
   };
@@ -68,6 +71,10 @@ export function findGameByToken(token: string): StoredGame | undefined {
   return storedGames().find(
     (g) => Object.values(g.tokens).includes(token) || g.spectator === token,
   );
+}
+
+export function findGameByInvitation(code: string): StoredGame | undefined {
+  return storedGames().find((g) => g.claimed !== undefined && code in g.claimed);
 }
 
 export function forgetGame(gameId: string): void {

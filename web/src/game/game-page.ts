@@ -322,13 +322,13 @@ export class GamePage {
   }
 
   private invitesBlock(): HTMLElement | string {
-    const invites = this.stored.invites;
+    const invites = this.stored.invitations;
     if (!invites || Object.keys(invites).length === 0) return '';
     return el(
       'details',
       { class: 'invites-details' },
       el('summary', {}, 'Invitation links'),
-      renderInviteLinks(this.stored.inviteGroups ?? groupInvites(invites, [], (s) => this.module.seatName(s)), this.stored.spectator),
+      renderInviteLinks(this.stored.invitationGroups ?? groupInvites(invites, [], (s) => this.module.seatName(s)), this.stored.spectator),
     );
   }
 

@@ -13,6 +13,7 @@ const CODE_WORDS: Record<string, string> = {
   rate_limited: 'Too many requests at once; please wait a moment',
   game_over: 'The game is over',
   bad_token: 'This game link is not valid',
+  claimed: 'This invitation has already been used',
   no_game: 'There is no such game',
   no_scenario: 'There is no such scenario',
   disconnected: 'The connection to the server was lost',

@@ -64,7 +64,7 @@ describe('GameSession (hot-seat)', () => {
     expect(session.shown.seq).toBe(2);
   });
 
-  it('sends with every act the seq of the latest news: a joined, an update, or an ack', async () => {
+  it('sends with every act and undo the seq of the latest news: a joined, an update, or an ack', async () => {
     const { client, update, sent } = fakeClient('french');
     const session = new GameSession(client, { french: 'tf' });
     await session.start();
@@ -78,6 +78,7 @@ describe('GameSession (hot-seat)', () => {
     await session.act({ type: 'pass' });
     expect(acts()).toEqual([3, 4, 9]);
     await session.undo(); // the fake acknowledges an undo at seq 1
+    expect(sent.filter((r) => r.type === 'undo').map((r) => r.seq)).toEqual([10]); // the last ack's
     await session.act({ type: 'pass' });
     expect(acts()).toEqual([3, 4, 9, 1]);
   });

@@ -100,7 +100,7 @@ export class GameSession {
   }
 
   async undo() {
-    const ack = await this.client.request({ type: 'undo', token: this.tokenOfShown() });
+    const ack = await this.client.request({ type: 'undo', token: this.tokenOfShown(), seq: this.latestSeq });
     this.latestSeq = ack.seq;
     return ack;
   }

@@ -1,28 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { groupInvites, inviteUrl } from './invite-links';
+import { groupInvites, inviteUrl, spectatorUrl } from './invite-links';
 
 const name = (seat: string) => seat.charAt(0).toUpperCase() + seat.slice(1);
 
 describe('invitations', () => {
   it('gives one link per seat in a game without teams', () => {
     const invites = groupInvites({ french: 'a', allied: 'b' }, [], name);
-    expect(invites.map((i) => [i.key, i.label, i.tokens])).toEqual([
+    expect(invites.map((i) => [i.key, i.label, i.codes])).toEqual([
       ['french', 'French', { french: 'a' }],
       ['allied', 'Allied', { allied: 'b' }],
     ]);
   });
 
-  it('gives one link per team that holds all its human seats, computer seats left out', () => {
+  it('gives one link per team that holds all its invited seats, computer seats left out', () => {
     const teams = [
       { id: 'central', name: 'Central Powers', seats: ['germany', 'austria', 'turkey'] },
       { id: 'entente', name: 'Entente', seats: ['france', 'russia'] },
     ];
-    // Turkey and the whole Entente are computer players: they have no tokens.
+    // Turkey and the whole Entente are computer players: they have no invitations.
     const invites = groupInvites({ germany: 'g', austria: 'a' }, teams, name);
-    expect(invites).toEqual([{ key: 'central', label: 'Central Powers (Germany, Austria)', tokens: { germany: 'g', austria: 'a' } }]);
+    expect(invites).toEqual([{ key: 'central', label: 'Central Powers (Germany, Austria)', codes: { germany: 'g', austria: 'a' } }]);
   });
 
-  it('puts every token of an invitation in its address', () => {
-    expect(inviteUrl(['g', 'a b'], 'http://host')).toBe('http://host/?t=g&t=a%20b');
+  it('puts every invitation of a link in its address, and the spectator token in its own', () => {
+    expect(inviteUrl(['g', 'a b'], 'http://host')).toBe('http://host/?i=g&i=a%20b');
+    expect(spectatorUrl('s', 'http://host')).toBe('http://host/?t=s');
   });
 });

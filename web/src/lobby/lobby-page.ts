@@ -8,6 +8,7 @@ import type { Catalog, CreatedMessage, SeatPlayer } from '../protocol-types';
 import { parseSave } from '../save-file';
 import { forgetGame, rememberGame, storedGames } from '../storage';
 import { button, el } from '../util/dom';
+import { claimInvitations } from './claim';
 import { groupInvites, renderInviteLinks, type Invite } from './invite-links';
 import { renderMyGames } from './my-games';
 import { NewGameForm, type LobbyMode } from './new-game-form';
@@ -77,17 +78,19 @@ export async function openLobby(root: HTMLElement, options: LobbyOptions): Promi
     const order = scenario?.seats ?? [];
     const sorted = Object.entries(reply.tokens).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
     const created = { ...reply, tokens: Object.fromEntries(sorted) };
+    const invited = Object.fromEntries(Object.entries(reply.invitations ?? {}).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)));
     const humans = Object.keys(created.tokens);
     const base = { game_id: created.game_id, game: created.game, scenario: created.scenario };
-    if (humans.length === 0) {
-      rememberGame({ ...base, mode: 'spectator', tokens: {}, spectator: created.spectator });
-      options.openGame({ token: created.spectator });
-    } else if (mode === 'network') {
-      const invites = groupInvites(created.tokens, scenario?.teams ?? [], (seat) => seatName(created.game, seat));
-      rememberGame({ ...base, mode: 'network', tokens: {}, invites: created.tokens, inviteGroups: invites, spectator: created.spectator });
-      invitesBox.replaceChildren(invitePanel(created, invites, options));
+    if (mode === 'network' && Object.keys(invited).length > 0) {
+      // The creator took no seat: every seat, the creator's own included, is claimed from its invitation.
+      const invites = groupInvites(invited, scenario?.teams ?? [], (seat) => seatName(created.game, seat));
+      rememberGame({ ...base, mode: 'network', tokens: {}, invitations: invited, invitationGroups: invites, spectator: created.spectator });
+      invitesBox.replaceChildren(invitePanel(created, invites, options, fail));
       invitesBox.scrollIntoView?.({ block: 'start' });
       void loadMyGames(); // the new game is one of "my games" at once
+    } else if (humans.length === 0) {
+      rememberGame({ ...base, mode: 'spectator', tokens: {}, spectator: created.spectator });
+      options.openGame({ token: created.spectator });
     } else if (humans.length > 1 || mode === 'hotseat') {
       rememberGame({ ...base, mode: 'hotseat', tokens: created.tokens, spectator: created.spectator });
       options.openGame({ gameId: created.game_id });
@@ -100,7 +103,7 @@ export async function openLobby(root: HTMLElement, options: LobbyOptions): Promi
   const form = new NewGameForm(catalog, seatName, (choice) => {
     message.textContent = '';
     options.client
-      .request({ type: 'create', game: choice.game, scenario: choice.scenario, seats: choice.seats, ...(choice.seed !== undefined ? { seed: choice.seed } : {}) })
+      .request({ type: 'create', game: choice.game, scenario: choice.scenario, seats: choice.seats, ...mineFor(choice.mode), ...(choice.seed !== undefined ? { seed: choice.seed } : {}) })
       .then((created) => afterCreated(created, choice.mode), fail);
   });
 
@@ -113,7 +116,7 @@ export async function openLobby(root: HTMLElement, options: LobbyOptions): Promi
       const { mode, seats } = form.seatsFor(summary.game, summary.scenario);
       message.textContent = `Replaying ${summary.actions} actions of ${title(summary.game)}…`;
       message.className = 'message message-info';
-      const created = await options.client.request({ type: 'load', save, seats: seats as Record<string, SeatPlayer> });
+      const created = await options.client.request({ type: 'load', save, seats: seats as Record<string, SeatPlayer>, ...mineFor(mode) });
       afterCreated(created, mode);
     } catch (error) {
       fail(error);
@@ -133,13 +136,20 @@ export async function openLobby(root: HTMLElement, options: LobbyOptions): Promi
   await loadMyGames();
 }
 
+/** A network game's creator takes no seat: each is claimed from its invitation, the
+ * creator's own too ("Play as"), so no one else's seat is ever in this browser. */
+function mineFor(mode: LobbyMode): { mine?: string[] } {
+  return mode === 'network' ? { mine: [] } : {};
+}
+
 /** The invitations of a network game: one link per human seat, or for a team game one link
  * per team holding all its human seats (one person plays the whole team). */
-function invitePanel(created: CreatedMessage, invites: Invite[], options: LobbyOptions): HTMLElement {
+function invitePanel(created: CreatedMessage, invites: Invite[], options: LobbyOptions, fail: (error: unknown) => void): HTMLElement {
   const play = invites.map((invite) =>
     button(`Play as ${invite.label}`, () => {
-      rememberGame({ game_id: created.game_id, game: created.game, scenario: created.scenario, mode: 'network', tokens: invite.tokens });
-      options.openGame(Object.keys(invite.tokens).length > 1 ? { gameId: created.game_id } : { token: Object.values(invite.tokens)[0]! });
+      claimInvitations(options.client, Object.values(invite.codes))
+        .then((tokens) => options.openGame(Object.keys(tokens).length > 1 ? { gameId: created.game_id } : { token: Object.values(tokens)[0]! }))
+        .catch(fail);
     }, { class: 'primary', 'data-testid': `play-as-${invite.key}` }),
   );
   return el(
