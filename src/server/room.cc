@@ -108,6 +108,7 @@ Events Room::commit(const json& action, const std::string& actor) {
   }
   hashes_.push_back(session_->hash());
   note_action(actor, std::move(before), events);
+  last_activity_ = std::chrono::steady_clock::now();
   return events;
 }
 
@@ -164,6 +165,7 @@ void Room::join(const std::shared_ptr<Client>& client, const std::optional<std::
     return s.client.lock() == client && s.seat == seat;
   });
   if (!already) subscribers_.push_back(Subscriber{client, seat});
+  last_activity_ = std::chrono::steady_clock::now();
   json message = update_for(seat, std::vector<PastEvent>(history_.begin(), history_.end()));
   message["type"] = "joined";
   message["game"] = record_.game;
@@ -227,6 +229,7 @@ void Room::undo(const std::shared_ptr<Client>& client, const std::string& seat,
   undo_.pop_back();
   actors_.pop_back();
   hashes_.pop_back();
+  last_activity_ = std::chrono::steady_clock::now();
   const json note = {{"type", "undo"}, {"seat", seat}};
   remember(seq, seat, {note});
   client->send(with_id({{"type", "ack"}, {"seq", seq}}, reply_id));
@@ -269,6 +272,16 @@ json Room::summary(const std::string& token, const std::string& seat) const {
 void Room::wake() {
   std::lock_guard lock(mutex_);
   schedule_computer();
+}
+
+bool Room::over() const {
+  std::lock_guard lock(mutex_);
+  return session_->over();
+}
+
+std::chrono::steady_clock::time_point Room::last_activity() const {
+  std::lock_guard lock(mutex_);
+  return last_activity_;
 }
 
 // Called with the lock held: if a computer seat is to move, let it think on another thread.

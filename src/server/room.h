@@ -58,6 +58,10 @@ class Room : public std::enable_shared_from_this<Room> {
   json summary(const std::string& token, const std::string& seat) const;
   // Lets a computer seat that is to move think (after creation or a restart).
   void wake();
+  bool over() const;
+  // When it was last joined or last changed: a game no one has touched for a while may leave
+  // memory (it stays in the store).
+  std::chrono::steady_clock::time_point last_activity() const;
 
  private:
   struct Subscriber {
@@ -99,6 +103,7 @@ class Room : public std::enable_shared_from_this<Room> {
   std::vector<Subscriber> subscribers_;
   bool computer_pending_ = false;
   int computer_failures_ = 0;  // in a row: the retry waits longer each time
+  std::chrono::steady_clock::time_point last_activity_ = std::chrono::steady_clock::now();
 };
 
 }  // namespace grognard::server
