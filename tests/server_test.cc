@@ -826,12 +826,12 @@ TEST_F(QuotaTest, AConnectionPastItsRunningGamesIsRefusedAndAnotherFromItsAddres
   auto first = std::make_shared<FakeClient>("198.51.100.7");
   EXPECT_EQ(try_create(first, "human", "human")["type"], "created");
   EXPECT_EQ(try_create(first, "human", "random")["type"], "created");
-  expect_quota(try_create(first, "human", "human"), "at most 2 running games per connection");
+  expect_quota(try_create(first, "human", "human"), "running games per connection: at most 2");
   EXPECT_EQ(lobby_->game_count(), 2u);  // the refusal changed nothing
   auto second = std::make_shared<FakeClient>("198.51.100.7");
   EXPECT_EQ(try_create(second, "human", "human")["type"], "created");
   // Three running from the address: its cap, whichever connection asks.
-  expect_quota(try_create(second, "human", "human"), "at most 3 running games per address");
+  expect_quota(try_create(second, "human", "human"), "running games per address: at most 3");
   auto elsewhere = std::make_shared<FakeClient>("203.0.113.9");
   EXPECT_EQ(try_create(elsewhere, "human", "human")["type"], "created");
 }
@@ -840,7 +840,7 @@ TEST_F(QuotaTest, GamesWithoutAHumanSeatHaveTheirOwnLowerCap) {
   auto c = std::make_shared<FakeClient>();
   ASSERT_EQ(try_create(c, "random", "random")["type"], "created");
   const json refused = try_create(c, "random", "random");
-  expect_quota(refused, "at most 1 running games without a human seat per connection");
+  expect_quota(refused, "running games without a human seat per connection: at most 1");
   EXPECT_NE(refused["message"].get<std::string>().find("command line"), std::string::npos);
   EXPECT_EQ(try_create(c, "human", "random")["type"], "created");  // a person plays this one
   // The cap holds per address too, for a new connection.
@@ -862,7 +862,7 @@ TEST_F(QuotaTest, AnAddressMayStartOnlySoManyGamesAMinute) {
   open();
   auto c = std::make_shared<FakeClient>();
   for (int i = 0; i < 3; ++i) EXPECT_EQ(load_finished(c)["type"], "created");
-  expect_quota(load_finished(c), "at most 3 new games a minute per address");
+  expect_quota(load_finished(c), "new games a minute per address: at most 3");
   expect_quota(try_create(std::make_shared<FakeClient>(), "human", "human"), "a minute");
   EXPECT_EQ(load_finished(std::make_shared<FakeClient>("203.0.113.9"))["type"], "created");
 }

@@ -14,9 +14,8 @@ constexpr const char* kUseTheCli =
 
 void check_cap(int running, int cap, const char* limit, const char* advice) {
   if (running >= cap)
-    throw ProtocolError(
-        "quota", fmt::format("game quota reached: at most {} {} ({} running now); {}", cap, limit,
-                             running, advice));
+    throw ProtocolError("quota", fmt::format("game quota reached: {}: at most {} ({} now); {}",
+                                             limit, cap, running, advice));
 }
 
 }  // namespace
@@ -35,8 +34,8 @@ void CreationQuota::admit(const std::string& address, RunningGames by_connection
   }
   const double per_second = options_.games_per_minute / 60;
   if (!creations_[address].take(per_second, options_.games_per_minute, now))
-    throw ProtocolError("quota", fmt::format("game quota reached: at most {} new games a minute "
-                                             "per address; try again in a minute",
+    throw ProtocolError("quota", fmt::format("game quota reached: new games a minute per "
+                                             "address: at most {}; try again in a minute",
                                              options_.games_per_minute));
 }
 
