@@ -795,6 +795,7 @@ class QuotaTest : public ServerTest {
  protected:
   void SetUp() override {
     options_.quotas = QuotaOptions{2, 3, 1, 1, 100};
+    options_.computer_threads = 0;  // no computer game ends while it is counted
     ServerTest::SetUp();
   }
   json try_create(const std::shared_ptr<FakeClient>& client, const std::string& french,
