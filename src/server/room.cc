@@ -43,6 +43,7 @@ Room::Room(GameRecord record, const GameEntry& entry, RoomServices services)
     note_action(*actor, nullptr, events);
   }
   record_.hashes.clear();
+  over_ = session_->over();
   // The trailing actions a person could still take back get their snapshots, as if the
   // server had never stopped: one more replay up to the first of them.
   size_t first = log.size();
@@ -108,6 +109,7 @@ Events Room::commit(const json& action, const std::string& actor) {
   }
   hashes_.push_back(session_->hash());
   note_action(actor, std::move(before), events);
+  over_ = session_->over();
   last_activity_ = std::chrono::steady_clock::now();
   return events;
 }
@@ -229,6 +231,7 @@ void Room::undo(const std::shared_ptr<Client>& client, const std::string& seat,
   undo_.pop_back();
   actors_.pop_back();
   hashes_.pop_back();
+  over_ = session_->over();
   last_activity_ = std::chrono::steady_clock::now();
   const json note = {{"type", "undo"}, {"seat", seat}};
   remember(seq, seat, {note});
@@ -272,16 +275,6 @@ json Room::summary(const std::string& token, const std::string& seat) const {
 void Room::wake() {
   std::lock_guard lock(mutex_);
   schedule_computer();
-}
-
-bool Room::over() const {
-  std::lock_guard lock(mutex_);
-  return session_->over();
-}
-
-std::chrono::steady_clock::time_point Room::last_activity() const {
-  std::lock_guard lock(mutex_);
-  return last_activity_;
 }
 
 // Called with the lock held: if a computer seat is to move, let it think on another thread.
