@@ -10,6 +10,7 @@
 #include <condition_variable>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -1178,6 +1179,60 @@ TEST_F(ServerTest, AComputerSeatThatCannotStoreItsMoveRetriesSaysSoAndResumes) {
   // The first try may fail before the watcher has joined (the computer starts at creation);
   // the second comes 0.25 s later, when it has.
   EXPECT_GE(notices, 1);
+  lobby_.reset();
+}
+
+// A store that holds the first computer move it is given until the test opens the gate, and
+// notes which game each stored move belongs to.
+class GatedStore : public FlakyStore {
+ public:
+  using FlakyStore::FlakyStore;
+  void append(const std::string& id, int seq, const LoggedAction& e, uint64_t hash) override {
+    bool first;
+    {
+      std::lock_guard lock(mutex_);
+      first = games_.empty();
+      games_.push_back(id);
+    }
+    if (first) {
+      entered_.set_value();
+      gate_.get_future().wait();
+    }
+    FlakyStore::append(id, seq, e, hash);
+  }
+  void wait_until_held() { entered_.get_future().wait(); }
+  void open() { gate_.set_value(); }
+  std::vector<std::string> games() {
+    std::lock_guard lock(mutex_);
+    return games_;
+  }
+
+ private:
+  std::promise<void> entered_, gate_;
+  std::mutex mutex_;
+  std::vector<std::string> games_;
+};
+
+// Through the lobby: with its one computer thread held, the moves asked meanwhile run in the
+// fair order, a game with a person's seat before the all-computer games queued before it.
+TEST_F(ServerTest, AComputerMoveAPersonWaitsForGoesBeforeAllComputerGamesAskedEarlier) {
+  close();
+  store_ = open_sqlite_store(db_.string());
+  GatedStore gated(*store_);
+  options_.quotas = QuotaOptions{100, 100, 100, 100, 1000};
+  lobby_ = std::make_unique<Lobby>(gated, options_);
+  auto farm = std::make_shared<FakeClient>("198.51.100.1");
+  std::vector<std::string> farm_games;
+  farm_games.push_back(create(farm, "random", "random")["game_id"]);
+  gated.wait_until_held();  // the one thread is storing the first game's first move
+  for (int i = 0; i < 3; ++i) farm_games.push_back(create(farm, "random", "random")["game_id"]);
+  auto person = std::make_shared<FakeClient>("203.0.113.9");
+  const std::string waited_for = create(person, "random", "human")["game_id"];
+  gated.open();
+  while (gated.games().size() < 4) std::this_thread::yield();
+  const std::vector<std::string> order = gated.games();
+  EXPECT_EQ(order[0], farm_games[0]);
+  EXPECT_EQ(order[1], waited_for) << "the person's game waited behind the computers' games";
   lobby_.reset();
 }
 
