@@ -7,7 +7,8 @@
 //   grognard-loadbench --games 16 --seconds 20 [--agent random] [--url 127.0.0.1:8080]
 // Without --url it starts its own server in the process, on a fresh SQLite file. A server
 // given by --url takes 64 connections from one address unless started with a higher
-// --max-connections-per-address.
+// --max-connections-per-address, and needs higher game quotas than its defaults
+// (--max-games-per-address, --max-new-games-per-minute).
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <atomic>
@@ -141,7 +142,9 @@ int main(int argc, char** argv) {
                   ("grognard-loadbench-" + std::to_string(::getpid()) + ".db");
   if (url.empty()) {
     store = open_sqlite_store(db.string());
-    lobby = std::make_unique<Lobby>(*store, LobbyOptions{2, nullptr, 1e9, 1e9});  // no rate limit
+    // No rate limit and no game quota: every game comes from this one address.
+    lobby = std::make_unique<Lobby>(
+        *store, LobbyOptions{2, nullptr, 1e9, 1e9, QuotaOptions{1 << 30, 1 << 30, 0, 0, 1e9}});
     ServerOptions options;
     options.port = 0;
     // Every game connects from loopback: the per-address cap must not stop the benchmark.

@@ -9,6 +9,8 @@
 #include <chrono>
 #include <condition_variable>
 #include <filesystem>
+#include <fstream>
+#include <future>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -25,6 +27,7 @@ constexpr const char* kGame = "napoleon-at-waterloo";
 
 class FakeClient : public Client {
  public:
+  explicit FakeClient(std::string address = "192.0.2.1") : Client(std::move(address)) {}
   // Takes each message as the browser would: serialised, then parsed again. A message that
   // cannot be serialised as it is (a string that is not valid UTF-8) fails the test.
   void send(const json& original) override {
@@ -984,6 +987,168 @@ TEST_F(ServerTest, ComputerSeatsPlayAWholeGameOnTheirOwn) {
   EXPECT_EQ(saved["save"]["seed"], 11);
 }
 
+// Quotas (issue 13, item 7): running games per connection and per address, fewer without a
+// human seat, and new games a minute per address.
+class QuotaTest : public ServerTest {
+ protected:
+  void SetUp() override {
+    options_.quotas = QuotaOptions{2, 3, 1, 1, 100};
+    options_.computer_threads = 0;  // no computer game ends while it is counted
+    ServerTest::SetUp();
+  }
+  json try_create(const std::shared_ptr<FakeClient>& client, const std::string& french,
+                  const std::string& allied) {
+    auto seat = [](const std::string& who) {
+      return who == "human" ? json{{"player", "human"}}
+                            : json{{"player", "computer"}, {"agent", who}};
+    };
+    return request(client, {{"type", "create"},
+                            {"game", kGame},
+                            {"scenario", "waterloo"},
+                            {"seats", {{"french", seat(french)}, {"allied", seat(allied)}}}});
+  }
+  // A finished game, from a golden save: it is over as soon as it is loaded.
+  json load_finished(const std::shared_ptr<FakeClient>& client) {
+    std::ifstream in(std::string(GROGNARD_TEST_DIR) +
+                     "/golden/napoleon-at-waterloo/heuristic-vs-random-7.json");
+    const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+    return request(client, {{"type", "load"}, {"save", json::parse(in)}, {"seats", humans}});
+  }
+  static void expect_quota(const json& reply, const std::string& limit) {
+    EXPECT_EQ(reply["type"], "error") << reply;
+    EXPECT_EQ(reply["code"], "quota") << reply;
+    EXPECT_NE(reply.value("message", "").find(limit), std::string::npos) << reply;
+  }
+};
+
+TEST_F(QuotaTest, AConnectionPastItsRunningGamesIsRefusedAndAnotherFromItsAddressIsNot) {
+  auto first = std::make_shared<FakeClient>("198.51.100.7");
+  EXPECT_EQ(try_create(first, "human", "human")["type"], "created");
+  EXPECT_EQ(try_create(first, "human", "random")["type"], "created");
+  expect_quota(try_create(first, "human", "human"), "running games per connection: at most 2");
+  EXPECT_EQ(lobby_->game_count(), 2u);  // the refusal changed nothing
+  auto second = std::make_shared<FakeClient>("198.51.100.7");
+  EXPECT_EQ(try_create(second, "human", "human")["type"], "created");
+  // Three running from the address: its cap, whichever connection asks.
+  expect_quota(try_create(second, "human", "human"), "running games per address: at most 3");
+  auto elsewhere = std::make_shared<FakeClient>("203.0.113.9");
+  EXPECT_EQ(try_create(elsewhere, "human", "human")["type"], "created");
+}
+
+TEST_F(QuotaTest, GamesWithoutAHumanSeatHaveTheirOwnLowerCap) {
+  auto c = std::make_shared<FakeClient>();
+  ASSERT_EQ(try_create(c, "random", "random")["type"], "created");
+  const json refused = try_create(c, "random", "random");
+  expect_quota(refused, "running games without a human seat per connection: at most 1");
+  EXPECT_NE(refused["message"].get<std::string>().find("command line"), std::string::npos);
+  EXPECT_EQ(try_create(c, "human", "random")["type"], "created");  // a person plays this one
+  // The cap holds per address too, for a new connection.
+  expect_quota(try_create(std::make_shared<FakeClient>(), "random", "random"),
+               "without a human seat per address");
+}
+
+TEST_F(QuotaTest, AGameThatIsOverNoLongerCounts) {
+  auto c = std::make_shared<FakeClient>();
+  for (int i = 0; i < 4; ++i) EXPECT_EQ(load_finished(c)["type"], "created");
+  EXPECT_EQ(try_create(c, "human", "human")["type"], "created");
+  EXPECT_EQ(try_create(c, "human", "human")["type"], "created");
+  expect_quota(load_finished(c), "per connection");  // a load is a creation like any other
+}
+
+TEST_F(QuotaTest, AnAddressMayStartOnlySoManyGamesAMinute) {
+  close();
+  options_.quotas.games_per_minute = 3;
+  open();
+  auto c = std::make_shared<FakeClient>();
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(load_finished(c)["type"], "created");
+  expect_quota(load_finished(c), "new games a minute per address: at most 3");
+  expect_quota(try_create(std::make_shared<FakeClient>(), "human", "human"), "a minute");
+  EXPECT_EQ(load_finished(std::make_shared<FakeClient>("203.0.113.9"))["type"], "created");
+}
+
+// Games leave memory (issue 13, item 7): kept in the store, loaded again on demand.
+TEST_F(ServerTest, AGameNoOneHoldsLeavesMemoryWhenIdleAndComesBackOnDemand) {
+  const auto later =
+      std::chrono::steady_clock::now() + options_.idle_game_lifetime + std::chrono::hours(1);
+  auto c = std::make_shared<FakeClient>();
+  const json game = create(c, "human", "human");
+  const std::string french = game["tokens"]["french"];
+  request(c, {{"type", "join"}, {"token", french}});
+  ASSERT_EQ(act(c, french, {{"type", "move"}, {"unit", "FR-1-1"}, {"to", "1612"}})["type"], "ack");
+  const json before = last_update(c);
+  EXPECT_EQ(lobby_->release_idle_games(later), 0u) << "a joined game left memory";
+  lobby_->disconnect(c.get());
+  EXPECT_EQ(lobby_->release_idle_games(std::chrono::steady_clock::now()), 0u)
+      << "a running game left before it was idle";
+  EXPECT_EQ(lobby_->release_idle_games(later), 1u);
+  EXPECT_EQ(lobby_->game_count(), 0u);
+
+  // Every use of a token brings it back as it was: the summary, a join, an action.
+  auto again = std::make_shared<FakeClient>();
+  const json games = request(again, {{"type", "games"}, {"tokens", {french}}});
+  ASSERT_EQ(games["games"].size(), 1u) << games;
+  EXPECT_EQ(games["games"][0]["seq"], 1);
+  EXPECT_EQ(lobby_->game_count(), 1u);
+  const json joined = request(again, {{"type", "join"}, {"token", french}});
+  EXPECT_EQ(joined["seq"], 1);
+  EXPECT_EQ(joined["view"], before["view"]);
+  EXPECT_TRUE(joined["can_undo"]);  // as after a restart
+  EXPECT_EQ(act(again, french, last_update(again)["legal"][0])["type"], "ack");
+  EXPECT_EQ(lobby_->game_count(), 1u);
+}
+
+TEST_F(ServerTest, AGameThatIsOverLeavesMemoryAtOnceOnceNoOneWatches) {
+  auto c = std::make_shared<FakeClient>();
+  std::ifstream in(std::string(GROGNARD_TEST_DIR) +
+                   "/golden/napoleon-at-waterloo/heuristic-vs-random-7.json");
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  const json loaded = request(c, {{"type", "load"}, {"save", json::parse(in)}, {"seats", humans}});
+  ASSERT_EQ(loaded["type"], "created") << loaded;
+  const std::string spectator = loaded["spectator"];
+  request(c, {{"type", "join"}, {"token", spectator}});
+  EXPECT_EQ(lobby_->release_idle_games(std::chrono::steady_clock::now()), 0u);
+  lobby_->disconnect(c.get());
+  EXPECT_EQ(lobby_->release_idle_games(std::chrono::steady_clock::now()), 1u);
+  const json saved = request(c, {{"type", "save"}, {"token", spectator}});
+  ASSERT_EQ(saved["type"], "saved") << saved;
+  EXPECT_TRUE(saved["save"]["log"].size() > 0);
+}
+
+// After a restart only the running games are in memory; the finished ones load on demand, and
+// a computer seat of a running game moves on by itself.
+TEST_F(ServerTest, ARestartKeepsOnlyTheRunningGamesInMemoryAndWakesTheirComputers) {
+  close();
+  options_.computer_threads = 0;  // before the restart, the computer seat never moves
+  open();
+  auto c = std::make_shared<FakeClient>();
+  std::ifstream in(std::string(GROGNARD_TEST_DIR) +
+                   "/golden/napoleon-at-waterloo/heuristic-vs-random-7.json");
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  const json finished =
+      request(c, {{"type", "load"}, {"save", json::parse(in)}, {"seats", humans}});
+  ASSERT_EQ(finished["type"], "created") << finished;
+  const json running = create(c, "human", "random");
+  const std::string french = running["tokens"]["french"];
+  request(c, {{"type", "join"}, {"token", french}});
+  // The French pass until the computer's Allied seat is to move: it must move after a restart.
+  while (last_update(c)["to_move"] == "french") act(c, french, {{"type", "pass"}});
+  const int seq = last_update(c)["seq"];
+  ASSERT_EQ(last_update(c)["to_move"], "allied");
+  close();
+  options_.computer_threads = 1;
+  open();
+  EXPECT_EQ(lobby_->restore(), 2);
+  EXPECT_EQ(lobby_->game_count(), 1u);
+  auto again = std::make_shared<FakeClient>();
+  request(again, {{"type", "join"}, {"token", french}});
+  ASSERT_TRUE(again->wait_for([&](const json& m) { return m.value("seq", 0) > seq; }))
+      << "the computer seat did not move after the restart";
+  const json games = request(again, {{"type", "games"}, {"tokens", {finished["spectator"]}}});
+  ASSERT_EQ(games["games"].size(), 1u);
+  EXPECT_TRUE(games["games"][0]["over"]);
+  EXPECT_EQ(lobby_->game_count(), 2u);
+}
+
 // Storage under attack (the server security issue, item 8).
 class StorageTest : public ServerTest {
  protected:
@@ -1154,6 +1319,71 @@ TEST_F(StorageTest, ADatabaseOfSchemaTwoIsMigratedAndItsGamesKeepWorking) {
   sqlite3_close(db);
 }
 
+TEST_F(StorageTest, TheStoreFindsAGameByItsTokenAndLoadsItAlone) {
+  play_two_games();
+  EXPECT_EQ(store_->game_ids(), ids_);
+  const auto found = store_->find_token(french_[1]);
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->game_id, ids_[1]);
+  EXPECT_EQ(found->seat, "french");
+  EXPECT_FALSE(store_->find_token(std::string(32, '0')));
+  const GameRecord first = store_->load_game(ids_[0]);
+  EXPECT_EQ(first.id, ids_[0]);
+  EXPECT_EQ(first.log.size(), 2u);
+  ASSERT_EQ(first.hashes.size(), 2u);
+  EXPECT_TRUE(first.hashes[1]);
+  EXPECT_EQ(first.tokens.at(french_[0]), "french");
+  EXPECT_THROW(store_->load_game("no-such-game"), StoreError);
+  close();
+  tamper(fmt::format("UPDATE games SET seats='{{not json' WHERE id='{}'", ids_[1]));
+  open();
+  try {
+    store_->load_game(ids_[1]);
+    FAIL() << "a game whose seats are not JSON loaded";
+  } catch (const StoreError& e) {
+    EXPECT_NE(std::string(e.what()).find(ids_[1]), std::string::npos) << e.what();
+  }
+}
+
+// An invitation of a game that left memory brings it back, once, like a token does.
+TEST_F(StorageTest, AnInvitationOfAGameOutOfMemoryIsClaimedOnce) {
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  const json created = request(client_, {{"type", "create"},
+                                         {"game", kGame},
+                                         {"scenario", "waterloo"},
+                                         {"seats", humans},
+                                         {"mine", {"french"}}});
+  ASSERT_EQ(created["type"], "created") << created;
+  EXPECT_EQ(
+      lobby_->release_idle_games(std::chrono::steady_clock::now() + options_.idle_game_lifetime),
+      1u);
+  EXPECT_EQ(lobby_->game_count(), 0u);
+  const json invitation = {{"type", "claim"}, {"invitation", created["invitations"]["allied"]}};
+  const json claimed = request(client_, invitation);
+  ASSERT_EQ(claimed["type"], "claimed") << claimed;
+  EXPECT_EQ(claimed["seat"], "allied");
+  EXPECT_EQ(lobby_->game_count(), 1u);
+  EXPECT_EQ(request(client_, {{"type", "join"}, {"token", claimed["token"]}})["seat"], "allied");
+  EXPECT_EQ(request(client_, invitation)["code"], "claimed");
+}
+
+// A game found damaged when it is loaded on demand is quarantined like one found at start.
+TEST_F(StorageTest, AGameDamagedWhileOutOfMemoryIsQuarantinedWhenItsTokenIsUsed) {
+  play_two_games();
+  ASSERT_EQ(restart_and_restore(), 2);
+  EXPECT_EQ(
+      lobby_->release_idle_games(std::chrono::steady_clock::now() + options_.idle_game_lifetime),
+      2u);
+  tamper(fmt::format("UPDATE actions SET action='{}' WHERE game_id='{}' AND seq=1",
+                     unplayed_.dump(), ids_[0]));
+  EXPECT_EQ(request(client_, {{"type", "join"}, {"token", french_[0]}})["code"], "bad_token");
+  const auto q = quarantined();
+  ASSERT_EQ(q.size(), 1u);
+  EXPECT_EQ(q[0]["game"], ids_[0]);
+  EXPECT_NE(q[0]["error"].get<std::string>().find("state hash"), std::string::npos) << q[0];
+  EXPECT_EQ(request(client_, {{"type", "join"}, {"token", french_[1]}})["seq"], 1);
+}
+
 // A store whose next appends fail, as a full disk would.
 class FlakyStore : public GameStore {
  public:
@@ -1171,8 +1401,13 @@ class FlakyStore : public GameStore {
     inner_.claim(id, code, token);
   }
   void truncate(const std::string& id, int seq) override { inner_.truncate(id, seq); }
-  std::vector<GameRecord> load_all(std::vector<DamagedGame>& damaged) override {
-    return inner_.load_all(damaged);
+  std::vector<std::string> game_ids() override { return inner_.game_ids(); }
+  GameRecord load_game(const std::string& id) override { return inner_.load_game(id); }
+  std::optional<StoredToken> find_token(const std::string& token) override {
+    return inner_.find_token(token);
+  }
+  std::optional<std::string> find_invitation(const std::string& code) override {
+    return inner_.find_invitation(code);
   }
   void backup(const std::string& to) override { inner_.backup(to); }
 
@@ -1206,6 +1441,60 @@ TEST_F(ServerTest, AComputerSeatThatCannotStoreItsMoveRetriesSaysSoAndResumes) {
   // The first try may fail before the watcher has joined (the computer starts at creation);
   // the second comes 0.25 s later, when it has.
   EXPECT_GE(notices, 1);
+  lobby_.reset();
+}
+
+// A store that holds the first computer move it is given until the test opens the gate, and
+// notes which game each stored move belongs to.
+class GatedStore : public FlakyStore {
+ public:
+  using FlakyStore::FlakyStore;
+  void append(const std::string& id, int seq, const LoggedAction& e, uint64_t hash) override {
+    bool first;
+    {
+      std::lock_guard lock(mutex_);
+      first = games_.empty();
+      games_.push_back(id);
+    }
+    if (first) {
+      entered_.set_value();
+      gate_.get_future().wait();
+    }
+    FlakyStore::append(id, seq, e, hash);
+  }
+  void wait_until_held() { entered_.get_future().wait(); }
+  void open() { gate_.set_value(); }
+  std::vector<std::string> games() {
+    std::lock_guard lock(mutex_);
+    return games_;
+  }
+
+ private:
+  std::promise<void> entered_, gate_;
+  std::mutex mutex_;
+  std::vector<std::string> games_;
+};
+
+// Through the lobby: with its one computer thread held, the moves asked meanwhile run in the
+// fair order, a game with a person's seat before the all-computer games queued before it.
+TEST_F(ServerTest, AComputerMoveAPersonWaitsForGoesBeforeAllComputerGamesAskedEarlier) {
+  close();
+  store_ = open_sqlite_store(db_.string());
+  GatedStore gated(*store_);
+  options_.quotas = QuotaOptions{100, 100, 100, 100, 1000};
+  lobby_ = std::make_unique<Lobby>(gated, options_);
+  auto farm = std::make_shared<FakeClient>("198.51.100.1");
+  std::vector<std::string> farm_games;
+  farm_games.push_back(create(farm, "random", "random")["game_id"]);
+  gated.wait_until_held();  // the one thread is storing the first game's first move
+  for (int i = 0; i < 3; ++i) farm_games.push_back(create(farm, "random", "random")["game_id"]);
+  auto person = std::make_shared<FakeClient>("203.0.113.9");
+  const std::string waited_for = create(person, "random", "human")["game_id"];
+  gated.open();
+  while (gated.games().size() < 4) std::this_thread::yield();
+  const std::vector<std::string> order = gated.games();
+  EXPECT_EQ(order[0], farm_games[0]);
+  EXPECT_EQ(order[1], waited_for) << "the person's game waited behind the computers' games";
   lobby_.reset();
 }
 

@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "server/token_bucket.h"
+
 namespace grognard::server {
 
 // The text of a message on the wire. Never throws: a string in it that is not valid UTF-8
@@ -20,7 +22,10 @@ std::string valid_utf8(std::string_view text);
 
 class Client {
  public:
+  // `address`: the remote address the connection comes from (quotas count games by it).
+  explicit Client(std::string address = "") : address_(std::move(address)) {}
   virtual ~Client() = default;
+  const std::string& address() const { return address_; }
   // Queues one message; thread-safe and never blocks on the network.
   virtual void send(const nlohmann::json& message) = 0;
 
@@ -28,9 +33,9 @@ class Client {
   bool take_message_allowance(double rate, double burst);
 
  private:
+  const std::string address_;
   std::mutex mutex_;
-  double allowance_ = -1;  // full on the first message
-  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+  TokenBucket messages_;
 };
 
 }  // namespace grognard::server

@@ -193,6 +193,13 @@ Response error_response(const Request& req, const HttpError& e) {
   return json_response(req, e.status, {{"error", {{"code", e.code}, {"message", e.message}}}});
 }
 
+// The address a connection comes from: the connection caps and the game quotas count by it.
+std::string remote_address(const tcp::socket& socket) {
+  beast::error_code ec;
+  const auto remote = socket.remote_endpoint(ec);
+  return ec ? "unknown" : remote.address().to_string();
+}
+
 }  // namespace
 
 class WsSession;
@@ -261,7 +268,8 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
  public:
   WsSession(tcp::socket&& socket, std::shared_ptr<HttpServer::Impl> server,
             std::unique_ptr<ConnectionSlot> slot)
-      : ws_(std::move(socket)),
+      : Client(remote_address(socket)),
+        ws_(std::move(socket)),
         server_(std::move(server)),
         slot_(std::move(slot)),
         close_timer_(ws_.get_executor()) {}
@@ -572,9 +580,7 @@ void HttpServer::Impl::accept_failed(beast::error_code ec) {
 }
 
 void HttpServer::Impl::admit(tcp::socket socket) {
-  beast::error_code ec;
-  const auto remote = socket.remote_endpoint(ec);
-  const std::string address = ec ? "unknown" : remote.address().to_string();
+  const std::string address = remote_address(socket);
   if (auto refusal = open_connection(address)) {
     note_refusal(address, *refusal);
     std::make_shared<HttpSession>(std::move(socket), shared_from_this(), nullptr)

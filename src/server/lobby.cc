@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <boost/asio/post.hpp>
-#include <boost/asio/steady_timer.hpp>
 #include <chrono>
 #include <ctime>
 #include <random>
@@ -209,7 +207,11 @@ Lobby::Lobby(GameStore& store, LobbyOptions options)
       options_(std::move(options)),
       computers_(options_.computer_threads),
       timers_work_(timers_.get_executor()),
-      timer_thread_([this] { timers_.run(); }) {}
+      release_timer_(timers_),
+      timer_thread_([this] { timers_.run(); }),
+      quota_(options_.quotas) {
+  release_idle_games_every_minute();
+}
 
 Lobby::~Lobby() { stop(); }
 
@@ -218,71 +220,189 @@ void Lobby::stop() {
   timers_work_.reset();
   timers_.stop();
   if (timer_thread_.joinable()) timer_thread_.join();
-  computers_.join();
+  computers_.stop();
 }
 
-RoomServices Lobby::services() {
+void Lobby::release_idle_games_every_minute() {
+  release_timer_.expires_after(std::min<std::chrono::steady_clock::duration>(
+      std::chrono::minutes(1), options_.idle_game_lifetime));
+  release_timer_.async_wait([this](const boost::system::error_code& ec) {
+    if (ec || stopping_) return;
+    const size_t released = release_idle_games(std::chrono::steady_clock::now());
+    if (released > 0)
+      log({{"msg", "games left memory"}, {"count", released}, {"in_memory", game_count()}});
+    release_idle_games_every_minute();
+  });
+}
+
+// A game's computer moves wait their turn behind the games a person plays (when no person
+// plays this one) and behind the other creators' (FairQueue).
+RoomServices Lobby::services(std::string creator, Attention attention) {
+  if (options_.computer_order == LobbyOptions::ComputerOrder::kFifo) {
+    creator.clear();  // one queue, in the order asked
+    attention = Attention::kUnattended;
+  }
   RoomServices s;
   s.store = &store_;
-  s.run_later = [this](std::function<void()> task) {
-    if (!stopping_) boost::asio::post(computers_, std::move(task));
+  s.run_later = [this, creator, attention](std::function<void()> task) {
+    if (!stopping_) computers_.submit(creator, attention, std::move(task));
   };
-  s.run_after = [this](std::chrono::milliseconds delay, std::function<void()> task) {
+  s.run_after = [this, creator, attention](std::chrono::milliseconds delay,
+                                           std::function<void()> task) {
     if (stopping_) return;
     auto timer = std::make_shared<boost::asio::steady_timer>(timers_, delay);
-    timer->async_wait([this, timer, task = std::move(task)](const boost::system::error_code& ec) {
-      if (!ec && !stopping_) boost::asio::post(computers_, task);
+    timer->async_wait([this, timer, creator, attention,
+                       task = std::move(task)](const boost::system::error_code& ec) {
+      if (!ec && !stopping_) computers_.submit(creator, attention, task);
     });
   };
   s.log = options_.log;
   return s;
 }
 
-std::shared_ptr<Room> Lobby::add_room(GameRecord record, RecordIs origin) {
+std::shared_ptr<Room> Lobby::add_room(GameRecord record, RecordIs origin,
+                                      const std::string& creator) {
   const bool is_new = origin == RecordIs::kNew;
   const GameEntry& entry = game_entry(record.game);
   const std::map<std::string, std::string> tokens = record.tokens;
   const std::map<std::string, Invitation> invitations = record.invitations;
-  auto room = std::make_shared<Room>(is_new ? record : std::move(record), entry, services());
+  const bool person_plays = std::any_of(record.seats.begin(), record.seats.end(),
+                                        [](const auto& seat) { return !seat.second.computer; });
+  auto room = std::make_shared<Room>(
+      is_new ? record : std::move(record), entry,
+      services(creator, person_plays ? Attention::kPersonWaiting : Attention::kUnattended));
   if (is_new) {  // only once it replays; committed before any reply
     for (uint64_t h : room->hashes()) record.hashes.push_back(h);
     store_.create(record);
   }
   std::lock_guard lock(mutex_);
-  rooms_[room->id()] = room;
-  for (const auto& [token, seat] : tokens) tokens_[token] = Grant{room, seat};
-  for (const auto& [code, invitation] : invitations)
-    invitations_[code] = OpenSeat{room, invitation.seat, invitation.claimed};
-  return room;
+  auto [kept, added] = rooms_.try_emplace(room->id(), room);
+  if (added) {
+    for (const auto& [token, seat] : tokens) tokens_[token] = StoredToken{room->id(), seat};
+    for (const auto& [code, invitation] : invitations)
+      invitations_[code] = OpenSeat{room->id(), invitation.seat, invitation.claimed};
+  }
+  return kept->second;
 }
 
+// A damaged game is quarantined: logged, left out, and left as it is on disk for repair;
+// every other game is served.
+void Lobby::quarantine(const std::string& game_id, const std::string& why) {
+  log({{"level", "error"},
+       {"msg", "game quarantined: it cannot be restored; the others are served"},
+       {"game", game_id},
+       {"error", why}});
+  std::lock_guard lock(mutex_);
+  quarantined_.insert(game_id);
+}
+
+// Every game is replayed once, so that a damaged one is reported at start; only those still
+// running stay in memory (one at a time otherwise: a large store need not fit).
 int Lobby::restore() {
   int restored = 0;
-  std::vector<DamagedGame> damaged;
-  // A damaged game is quarantined: logged, left out, and left as it is on disk for repair;
-  // every other game is served.
-  auto quarantine = [&](const std::string& id, const std::string& why) {
-    log({{"level", "error"},
-         {"msg", "game quarantined: it cannot be restored; the others are served"},
-         {"game", id},
-         {"error", why}});
-  };
-  for (GameRecord& record : store_.load_all(damaged)) {
-    const std::string id = record.id;
+  for (const std::string& id : store_.game_ids()) {
     try {
-      add_room(std::move(record), RecordIs::kStored)->wake();
+      // Scheduled by game: who started it is not stored.
+      auto room = add_room(store_.load_game(id), RecordIs::kStored, id);
       ++restored;
+      if (!room->over()) {
+        room->wake();
+        continue;
+      }
+      std::lock_guard lock(mutex_);
+      leave_memory(*room);
     } catch (const std::exception& e) {
       quarantine(id, e.what());
     }
   }
-  for (const DamagedGame& d : damaged) quarantine(d.id, d.why);
   return restored;
+}
+
+std::shared_ptr<Room> Lobby::load_stored(const std::string& game_id) {
+  {
+    std::lock_guard lock(mutex_);
+    if (quarantined_.count(game_id)) return nullptr;
+    if (auto it = rooms_.find(game_id); it != rooms_.end()) return it->second;
+  }
+  std::shared_ptr<Room> room;
+  try {
+    room = add_room(store_.load_game(game_id), RecordIs::kStored, game_id);
+  } catch (const std::exception& e) {
+    quarantine(game_id, e.what());
+    return nullptr;
+  }
+  log({{"msg", "game loaded"}, {"game", game_id}});
+  room->wake();
+  return room;
+}
+
+std::optional<Lobby::Grant> Lobby::find_grant(const std::string& token) {
+  std::optional<StoredToken> opens;
+  {
+    std::lock_guard lock(mutex_);
+    if (auto t = tokens_.find(token); t != tokens_.end()) {
+      if (auto r = rooms_.find(t->second.game_id); r != rooms_.end())
+        return Grant{r->second, t->second.seat};
+      opens = t->second;
+    }
+  }
+  if (!opens) opens = store_.find_token(token);
+  if (!opens) return std::nullopt;
+  auto room = load_stored(opens->game_id);
+  if (!room) return std::nullopt;
+  return Grant{room, opens->seat};
+}
+
+size_t Lobby::release_idle_games(std::chrono::steady_clock::time_point now) {
+  std::vector<std::shared_ptr<Room>> released;  // freed outside the lock
+  std::lock_guard lock(mutex_);
+  for (const auto& [id, room] : rooms_) {
+    // Held by rooms_ alone: no connection joined, no request under way, no computer move
+    // waiting or thinking. No one can take it up meanwhile: that goes through mutex_.
+    const bool held_elsewhere = room.use_count() > 1;
+    if (!held_elsewhere &&
+        (room->over() || now - room->last_activity() >= options_.idle_game_lifetime))
+      released.push_back(room);
+  }
+  for (const auto& room : released) leave_memory(*room);
+  quota_.forget_refilled(now);
+  return released.size();
+}
+
+void Lobby::leave_memory(const Room& room) {
+  // Tokens given by claims since the game was loaded are not in its record: erased by game.
+  std::erase_if(tokens_, [&](const auto& token) { return token.second.game_id == room.id(); });
+  std::erase_if(invitations_,
+                [&](const auto& invitation) { return invitation.second.game_id == room.id(); });
+  creations_.erase(room.id());
+  rooms_.erase(room.id());
 }
 
 size_t Lobby::game_count() const {
   std::lock_guard lock(mutex_);
   return rooms_.size();
+}
+
+std::pair<RunningGames, RunningGames> Lobby::running_games(const Client& client) {
+  RunningGames by_connection, by_address;
+  for (auto it = creations_.begin(); it != creations_.end();) {
+    const Creation& c = it->second;
+    const auto room = c.room.lock();
+    if (c.built && (!room || room->over())) {  // over, or left memory: it counts no more
+      it = creations_.erase(it);
+      continue;
+    }
+    if (c.address == client.address()) {
+      ++by_address.all;
+      by_address.computer_only += c.computer_only;
+    }
+    if (c.connection == &client) {
+      ++by_connection.all;
+      by_connection.computer_only += c.computer_only;
+    }
+    ++it;
+  }
+  return {by_connection, by_address};
 }
 
 json Lobby::catalog() const {
@@ -317,6 +437,8 @@ void Lobby::disconnect(const Client* client) {
   std::vector<Grant> held;
   {
     std::lock_guard lock(mutex_);
+    for (auto& [id, creation] : creations_)
+      if (creation.connection == client) creation.connection = nullptr;
     auto it = joined_.find(client);
     if (it == joined_.end()) return;
     held = std::move(it->second);
@@ -364,12 +486,10 @@ void Lobby::handle(const std::shared_ptr<Client>& client, std::string_view text)
   }
 }
 
-Lobby::Grant Lobby::grant(const json& request) const {
-  const std::string token = require_string(request, "token");
-  std::lock_guard lock(mutex_);
-  auto it = tokens_.find(token);
-  if (it == tokens_.end()) throw ProtocolError("bad_token", "this link opens no game");
-  return it->second;
+Lobby::Grant Lobby::grant(const json& request) {
+  auto found = find_grant(require_string(request, "token"));
+  if (!found) throw ProtocolError("bad_token", "this link opens no game");
+  return *found;
 }
 
 json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
@@ -391,7 +511,7 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
                  .get<uint64_t>();
       chosen_by = SeedChooser::kClient;
     }
-    return create(request, {}, scenario, entry, seed, chosen_by);
+    return create(client, request, {}, scenario, entry, seed, chosen_by);
   }
   if (type == "load") {
     const json& save = require(request, "save", json::value_t::object, "a save file (object)");
@@ -405,7 +525,7 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
     }
     const GameEntry& entry = game_entry(session->game_id());
     refuse_altered_shipped_scenario(entry, session->scenario());
-    return create(request, session->log(), session->scenario(), entry, session->seed(),
+    return create(client, request, session->log(), session->scenario(), entry, session->seed(),
                   session->seed_chosen_by());
   }
   if (type == "claim") return claim(request);
@@ -415,12 +535,8 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
     json games = json::array();
     for (const json& t : tokens) {
       if (!t.is_string()) throw ProtocolError("bad_request", "tokens must be strings");
-      std::optional<Grant> g;
-      {
-        std::lock_guard lock(mutex_);
-        if (auto it = tokens_.find(t.get<std::string>()); it != tokens_.end()) g = it->second;
-      }
-      if (g) games.push_back(g->room->summary(t.get<std::string>(), g->seat));
+      if (const std::optional<Grant> g = find_grant(t.get<std::string>()))
+        games.push_back(g->room->summary(t.get<std::string>(), g->seat));
     }
     return {{"type", "games"}, {"games", games}};
   }
@@ -475,7 +591,8 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
   return {{"type", "saved"}, {"save", g.room->save(all_here)}};
 }
 
-json Lobby::create(const json& request, std::vector<LoggedAction> initial_log, const json& scenario,
+json Lobby::create(const std::shared_ptr<Client>& client, const json& request,
+                   std::vector<LoggedAction> initial_log, const json& scenario,
                    const GameEntry& entry, uint64_t seed, SeedChooser seed_chosen_by) {
   GameRecord r;
   r.id = random_hex(16);
@@ -506,13 +623,39 @@ json Lobby::create(const json& request, std::vector<LoggedAction> initial_log, c
   const std::string spectator = random_hex(32);
   r.tokens[spectator] = "";
   const std::string id = r.id;
+  {
+    // Counted as running from here, so that two requests at once cannot both pass the cap.
+    std::lock_guard lock(mutex_);
+    const bool computer_only = std::all_of(r.seats.begin(), r.seats.end(),
+                                           [](const auto& seat) { return seat.second.computer; });
+    const auto [by_connection, by_address] = running_games(*client);
+    quota_.admit(client->address(), by_connection, by_address, computer_only,
+                 std::chrono::steady_clock::now());
+    creations_[id] = Creation{client->address(), client.get(), computer_only, {}, false};
+  }
+  auto forget_creation = [&] {
+    std::lock_guard lock(mutex_);
+    creations_.erase(id);
+  };
   std::shared_ptr<Room> room;
   try {
-    room = add_room(std::move(r), RecordIs::kNew);
+    room = add_room(std::move(r), RecordIs::kNew, client->address());
   } catch (const DataError& e) {
+    forget_creation();
     throw ProtocolError("bad_request", e.what());
   } catch (const IllegalAction& e) {
+    forget_creation();
     throw ProtocolError("bad_request", e.what());
+  } catch (...) {
+    forget_creation();
+    throw;
+  }
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = creations_.find(id); it != creations_.end()) {
+      it->second.room = room;
+      it->second.built = true;
+    }
   }
   log({{"msg", "game created"},
        {"game", id},
@@ -528,6 +671,14 @@ json Lobby::create(const json& request, std::vector<LoggedAction> initial_log, c
 // An invitation becomes its seat's token once: the first claim wins, any later one is refused.
 json Lobby::claim(const json& request) {
   const std::string code = require_string(request, "invitation");
+  // An invitation of a game out of memory brings the game back, and with it its invitations.
+  bool known = false;
+  {
+    std::lock_guard lock(mutex_);
+    known = invitations_.count(code) > 0;
+  }
+  if (!known)
+    if (const auto game_id = store_.find_invitation(code)) load_stored(*game_id);
   OpenSeat invited;
   {
     std::lock_guard lock(mutex_);
@@ -542,21 +693,23 @@ json Lobby::claim(const json& request) {
   }
   const std::string token = random_hex(32);
   try {
-    store_.claim(invited.room->id(), code, token);
+    store_.claim(invited.game_id, code, token);
   } catch (const StoreError&) {
     std::lock_guard lock(mutex_);
-    invitations_[code].claimed = false;
+    if (auto it = invitations_.find(code); it != invitations_.end()) it->second.claimed = false;
     throw;
   }
   {
     std::lock_guard lock(mutex_);
-    tokens_[token] = Grant{invited.room, invited.seat};
+    tokens_[token] = StoredToken{invited.game_id, invited.seat};
   }
-  log({{"msg", "invitation claimed"}, {"game", invited.room->id()}, {"seat", invited.seat}});
+  const std::optional<Grant> opened = find_grant(token);
+  if (!opened) throw ProtocolError("bad_token", "this invitation's game cannot be restored");
+  log({{"msg", "invitation claimed"}, {"game", invited.game_id}, {"seat", invited.seat}});
   return {{"type", "claimed"},
-          {"game_id", invited.room->id()},
-          {"game", invited.room->record().game},
-          {"scenario", invited.room->record().scenario.value("id", "")},
+          {"game_id", invited.game_id},
+          {"game", opened->room->record().game},
+          {"scenario", opened->room->record().scenario.value("id", "")},
           {"seat", invited.seat},
           {"token", token}};
 }

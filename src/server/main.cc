@@ -42,6 +42,33 @@ int main(int argc, char** argv) {
                  "connections open at once from one remote address; past it: 503")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  QuotaOptions quotas;
+  app.add_option("--max-games-per-connection", quotas.games_per_connection,
+                 "running games one connection may have started; past it: error quota")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  app.add_option("--max-games-per-address", quotas.games_per_address,
+                 "running games the connections of one remote address may have started")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  app.add_option("--max-computer-games-per-connection", quotas.computer_games_per_connection,
+                 "of them, games with no human seat")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  app.add_option("--max-computer-games-per-address", quotas.computer_games_per_address,
+                 "of them, games with no human seat")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  app.add_option("--max-new-games-per-minute", quotas.games_per_minute,
+                 "games created (or loaded) per remote address, in bursts of as many")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  int idle_minutes = 30;
+  app.add_option("--idle-game-minutes", idle_minutes,
+                 "a game no one is connected to leaves memory after this long untouched (it "
+                 "stays in the database)")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
   std::string backup_to;
   app.add_option("--backup", backup_to,
                  "write a consistent copy of the database to this file (safe while a server "
@@ -57,7 +84,9 @@ int main(int argc, char** argv) {
       log_line({{"msg", "backed up"}, {"db", db}, {"to", backup_to}});
       return 0;
     }
-    Lobby lobby(*store, LobbyOptions{computer_threads, log_line, rate, 2 * rate});
+    LobbyOptions lobby_options{computer_threads, log_line, rate, 2 * rate, quotas};
+    lobby_options.idle_game_lifetime = std::chrono::minutes(idle_minutes);
+    Lobby lobby(*store, lobby_options);
     const int restored = lobby.restore();
     boost::asio::io_context io;
     HttpServer server(io, lobby, options);

@@ -43,6 +43,7 @@ Room::Room(GameRecord record, const GameEntry& entry, RoomServices services)
     note_action(*actor, nullptr, events);
   }
   record_.hashes.clear();
+  over_ = session_->over();
   // The trailing actions a person could still take back get their snapshots, as if the
   // server had never stopped: one more replay up to the first of them.
   size_t first = log.size();
@@ -109,6 +110,8 @@ Events Room::commit(const json& action, const std::string& actor) {
   }
   hashes_.push_back(session_->hash());
   note_action(actor, std::move(before), events);
+  over_ = session_->over();
+  last_activity_ = std::chrono::steady_clock::now();
   return events;
 }
 
@@ -165,6 +168,7 @@ void Room::join(const std::shared_ptr<Client>& client, const std::optional<std::
     return s.client.lock() == client && s.seat == seat;
   });
   if (!already) subscribers_.push_back(Subscriber{client, seat});
+  last_activity_ = std::chrono::steady_clock::now();
   json message = update_for(seat, std::vector<PastEvent>(history_.begin(), history_.end()));
   message["type"] = "joined";
   message["game"] = record_.game;
@@ -233,6 +237,8 @@ void Room::undo(const std::shared_ptr<Client>& client, const std::string& seat, 
   undo_.pop_back();
   actors_.pop_back();
   hashes_.pop_back();
+  over_ = session_->over();
+  last_activity_ = std::chrono::steady_clock::now();
   const json note = {{"type", "undo"}, {"seat", seat}};
   remember(seq, seat, {note});
   client->send(with_id({{"type", "ack"}, {"seq", seq}}, reply_id));

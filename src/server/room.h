@@ -3,6 +3,7 @@
 // takes the room's lock, so games run side by side and a game's actions stay in order.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <deque>
 #include <functional>
@@ -60,6 +61,11 @@ class Room : public std::enable_shared_from_this<Room> {
   json summary(const std::string& token, const std::string& seat) const;
   // Lets a computer seat that is to move think (after creation or a restart).
   void wake();
+  // Both without the room's lock, which a slow store may hold: the lobby asks them under its own.
+  bool over() const { return over_; }
+  // When it was last joined or last changed: a game no one has touched for a while may leave
+  // memory (it stays in the store).
+  std::chrono::steady_clock::time_point last_activity() const { return last_activity_; }
 
  private:
   struct Subscriber {
@@ -101,7 +107,10 @@ class Room : public std::enable_shared_from_this<Room> {
   std::deque<PastEvent> history_;               // the most recent events, for "joined"
   std::vector<Subscriber> subscribers_;
   bool computer_pending_ = false;
-  int computer_failures_ = 0;  // in a row: the retry waits longer each time
+  int computer_failures_ = 0;       // in a row: the retry waits longer each time
+  std::atomic<bool> over_ = false;  // session_->over(), set as the session changes
+  std::atomic<std::chrono::steady_clock::time_point> last_activity_ =
+      std::chrono::steady_clock::now();
 };
 
 }  // namespace grognard::server

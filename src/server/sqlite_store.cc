@@ -191,22 +191,37 @@ class SqliteStore : public GameStore {
     check_still_there();
   }
 
-  std::vector<GameRecord> load_all(std::vector<DamagedGame>& damaged) override {
+  std::vector<std::string> game_ids() override {
     std::lock_guard lock(mutex_);
     std::vector<std::string> ids;
     Statement games(db_, "SELECT id FROM games ORDER BY rowid");
     while (games.step()) ids.push_back(games.text(0));
-    std::vector<GameRecord> out;
-    for (const std::string& id : ids) {
-      try {
-        out.push_back(load_game(id));
-      } catch (const StoreError& e) {
-        damaged.push_back({id, e.what()});
-      } catch (const json::exception& e) {
-        damaged.push_back({id, e.what()});
-      }
+    return ids;
+  }
+
+  GameRecord load_game(const std::string& game_id) override {
+    std::lock_guard lock(mutex_);
+    try {
+      return read_game(game_id);
+    } catch (const json::exception& e) {
+      throw StoreError("game " + game_id + ": " + e.what());
     }
-    return out;
+  }
+
+  std::optional<StoredToken> find_token(const std::string& token) override {
+    std::lock_guard lock(mutex_);
+    Statement found(db_, "SELECT game_id, seat FROM tokens WHERE token=?");
+    found.bind(1, token);
+    if (!found.step()) return std::nullopt;
+    return StoredToken{found.text(0), found.text(1)};
+  }
+
+  std::optional<std::string> find_invitation(const std::string& code) override {
+    std::lock_guard lock(mutex_);
+    Statement found(db_, "SELECT game_id FROM invitations WHERE code=?");
+    found.bind(1, code);
+    if (!found.step()) return std::nullopt;
+    return found.text(0);
   }
 
   void backup(const std::string& to) override {
@@ -232,7 +247,7 @@ class SqliteStore : public GameStore {
   }
 
  private:
-  GameRecord load_game(const std::string& id) {
+  GameRecord read_game(const std::string& id) {
     GameRecord r;
     Statement game(
         db_, "SELECT game, scenario, seed, seats, created, seed_chosen_by FROM games WHERE id=?");

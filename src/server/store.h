@@ -42,17 +42,17 @@ struct GameRecord {
   std::map<std::string, SeatPlayer> seats;            // by seat name
   std::map<std::string, std::string> tokens;          // token -> seat name; "" is the spectator
   std::map<std::string, Invitation> invitations;      // by code
-  std::vector<LoggedAction> log;  // filled by load_all, and by create for a loaded save
+  std::vector<LoggedAction> log;  // filled by load_game, and by create for a loaded save
   // The state hash after each action of `log` (as stored; nullopt in rows from before hashes
   // were kept). A restore that replays to another hash refuses the game.
   std::vector<std::optional<uint64_t>> hashes;
   std::string created;  // ISO 8601, UTC
 };
 
-// A stored game that cannot be read back: left out of the restore, untouched on disk.
-struct DamagedGame {
-  std::string id;
-  std::string why;
+// What a token opens, as stored.
+struct StoredToken {
+  std::string game_id;
+  std::string seat;  // "" for the spectator
 };
 
 class StoreError : public std::runtime_error {
@@ -76,9 +76,16 @@ class GameStore {
                      const std::string& token) = 0;
   // Forgets the log entries from `seq` on (undo). Throws StoreError.
   virtual void truncate(const std::string& game_id, int seq) = 0;
-  // Every game that reads back, with its log in order; a game that does not is added to
-  // `damaged` with the reason. Throws StoreError only when the store as a whole is unreadable.
-  virtual std::vector<GameRecord> load_all(std::vector<DamagedGame>& damaged) = 0;
+  // The id of every stored game, oldest first. Throws StoreError.
+  virtual std::vector<std::string> game_ids() = 0;
+  // One game with its log in order. Throws StoreError naming the game and what is wrong when
+  // it cannot be read back (a missing row, a field that is not JSON).
+  virtual GameRecord load_game(const std::string& game_id) = 0;
+  // The game and seat a token opens; nullopt for a token no game has. Throws StoreError.
+  virtual std::optional<StoredToken> find_token(const std::string& token) = 0;
+  // The game an invitation belongs to, claimed or not; nullopt for a code no game has. Throws
+  // StoreError.
+  virtual std::optional<std::string> find_invitation(const std::string& code) = 0;
   // A consistent copy of the whole store in a new file, written while the server runs.
   virtual void backup(const std::string& to) = 0;
 };
