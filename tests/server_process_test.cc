@@ -182,9 +182,10 @@ TEST_F(ServerProcessTest, TheProcessIsSeenRunningWithItsMemoryUntilItIsKilled) {
   EXPECT_FALSE(server->rss_kib().has_value());
 }
 
-// A frame over 1 MiB closes the connection with status 1009; one over the 256 KiB message
-// limit but under 1 MiB is answered too_large and the connection serves on.
-TEST_F(ServerProcessTest, AFrameOver1MiBClosesTheConnectionWithStatus1009) {
+// A frame over 1 MiB closes the connection (status 1009, when the close frame gets here before
+// the reset of the unread rest of the frame); one over the 256 KiB message limit but under
+// 1 MiB is answered too_large and the connection serves on.
+TEST_F(ServerProcessTest, AFrameOver1MiBClosesTheConnectionAndTheServerServesOn) {
   auto server = start();
   WsClient c(server->port());
   c.send_text(std::string(300 * 1024, ' '));
@@ -195,7 +196,9 @@ TEST_F(ServerProcessTest, AFrameOver1MiBClosesTheConnectionWithStatus1009) {
     c.read();
     ADD_FAILURE() << "the connection is still open";
   } catch (const grognard::harness::WsClosed& e) {
-    EXPECT_EQ(e.close_code, 1009) << e.what();
+    if (e.close_code != 0) {
+      EXPECT_EQ(e.close_code, 1009) << e.what();
+    }
   }
   EXPECT_EQ(WsClient(server->port()).request({{"type", "ping"}})["type"], "pong");
 }
