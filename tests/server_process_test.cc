@@ -1,145 +1,24 @@
 // The real grognard-server process over real sockets: killed with SIGKILL after acknowledged
 // actions and restarted on the same file, it loses nothing; SIGTERM stops it cleanly; the
 // HTTP side answers health, catalogue, boards and the client's files.
+#include "server_process.h"
+
 #include <gtest/gtest.h>
 #include <signal.h>
-#include <spawn.h>
-#include <sys/wait.h>
 
-#include <boost/asio/connect.hpp>
-#include <boost/asio/ip/tcp.hpp>
-#include <boost/beast/core.hpp>
-#include <boost/beast/http.hpp>
-#include <boost/beast/websocket.hpp>
-#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
-#include <regex>
-#include <sstream>
 #include <thread>
 
-extern char** environ;
+#include "ws_client.h"
 
 namespace {
 
-namespace asio = boost::asio;
-namespace beast = boost::beast;
-namespace http = beast::http;
-namespace websocket = beast::websocket;
-using tcp = asio::ip::tcp;
+using grognard::harness::http_get;
+using grognard::harness::ServerProcess;
+using grognard::harness::WsClient;
 using nlohmann::json;
-
-// A grognard-server child process, its log in a file.
-class ServerProcess {
- public:
-  ServerProcess(const std::filesystem::path& db, const std::filesystem::path& log,
-                const std::filesystem::path& web)
-      : log_(log) {
-    std::vector<std::string> args = {GROGNARD_SERVER, "--port", "0",         "--db",
-                                     db.string(),     "--web",  web.string()};
-    std::vector<char*> argv;
-    for (auto& a : args) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 2, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    EXPECT_EQ(posix_spawn(&pid_, argv[0], &actions, nullptr, argv.data(), environ), 0);
-    posix_spawn_file_actions_destroy(&actions);
-    // The server logs its address once it listens.
-    const std::regex address(R"re("address":"http://127\.0\.0\.1:(\d+)/")re");
-    for (int i = 0; i < 600 && port_ == 0; ++i) {
-      std::smatch m;
-      const std::string text = log_text();
-      if (std::regex_search(text, m, address))
-        port_ = std::stoi(m[1]);
-      else
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-  }
-  ~ServerProcess() {
-    if (pid_ > 0) {
-      ::kill(pid_, SIGKILL);
-      ::waitpid(pid_, nullptr, 0);
-    }
-  }
-  int port() const { return port_; }
-  // Sends the signal and returns the exit status (or 128 + signal).
-  int stop(int signal) {
-    this->signal(signal);
-    return wait();
-  }
-  void signal(int signal) { ::kill(pid_, signal); }
-  // Waits for the process to end; returns its exit status (or 128 + signal).
-  int wait() {
-    int status = 0;
-    ::waitpid(pid_, &status, 0);
-    pid_ = -1;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  }
-  std::string log_text() const {
-    std::ifstream in(log_);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-  }
-
- private:
-  std::filesystem::path log_;
-  pid_t pid_ = -1;
-  int port_ = 0;
-};
-
-std::pair<int, std::string> http_get(int port, const std::string& target) {
-  asio::io_context io;
-  tcp::resolver resolver(io);
-  beast::tcp_stream stream(io);
-  stream.connect(resolver.resolve("127.0.0.1", std::to_string(port)));
-  http::request<http::empty_body> req{http::verb::get, target, 11};
-  req.set(http::field::host, "127.0.0.1");
-  http::write(stream, req);
-  beast::flat_buffer buffer;
-  http::response<http::string_body> res;
-  http::read(stream, buffer, res);
-  return {res.result_int(), res.body()};
-}
-
-// A blocking WebSocket client that matches replies to requests by id.
-class WsClient {
- public:
-  explicit WsClient(int port) : ws_(io_) {
-    tcp::resolver resolver(io_);
-    asio::connect(ws_.next_layer(), resolver.resolve("127.0.0.1", std::to_string(port)));
-    ws_.handshake("127.0.0.1", "/ws");
-  }
-  json request(json message) {
-    message["v"] = 1;
-    message["id"] = ++id_;
-    ws_.write(asio::buffer(message.dump()));
-    while (true) {
-      json m = read();
-      if (m.value("id", -1) == id_) return m;
-    }
-  }
-  void send_text(const std::string& text) {
-    ws_.text(true);
-    ws_.write(asio::buffer(text));
-  }
-  json read() {
-    beast::flat_buffer buffer;
-    ws_.read(buffer);
-    json m = json::parse(beast::buffers_to_string(buffer.data()));
-    if (m["type"] == "update" || m["type"] == "joined") last_update_ = m;
-    return m;
-  }
-  const json& last_update() const { return last_update_; }
-
- private:
-  asio::io_context io_;
-  websocket::stream<tcp::socket> ws_;
-  int id_ = 0;
-  json last_update_;
-};
 
 class ServerProcessTest : public ::testing::Test {
  protected:
@@ -153,9 +32,12 @@ class ServerProcessTest : public ::testing::Test {
   }
   void TearDown() override { std::filesystem::remove_all(dir_); }
   std::unique_ptr<ServerProcess> start() {
-    auto s = std::make_unique<ServerProcess>(dir_ / "games.db", dir_ / "server.log", dir_ / "web");
-    EXPECT_NE(s->port(), 0) << s->log_text();
-    return s;
+    grognard::harness::ServerProcessOptions options;
+    options.binary = GROGNARD_SERVER;
+    options.db = dir_ / "games.db";
+    options.log = dir_ / "server.log";
+    options.web = dir_ / "web";
+    return std::make_unique<ServerProcess>(options);
   }
   std::filesystem::path dir_;
 };
@@ -223,7 +105,7 @@ TEST_F(ServerProcessTest, ATextFrameOfAnyCharactersGetsAJsonErrorAndTheServerSer
     raw.send_text("\xff\xc3");
     const json reply = raw.read();
     EXPECT_EQ(reply["code"], "bad_json");
-  } catch (const boost::system::system_error&) {
+  } catch (const grognard::harness::WsClosed&) {
   }
   // The HTTP side refuses a target with raw bytes that are not ASCII (they must be
   // percent-encoded), with an error that is valid JSON there too.
@@ -286,6 +168,40 @@ TEST_F(ServerProcessTest, DuringTheShutdownDrainHealthAnswers503) {
   }
   EXPECT_EQ(server->wait(), 0);
   EXPECT_NE(server->log_text().find("\"msg\":\"stopped\""), std::string::npos);
+}
+
+// What grognard-reliabilitybench reads of the process: whether it runs, and its memory.
+TEST_F(ServerProcessTest, TheProcessIsSeenRunningWithItsMemoryUntilItIsKilled) {
+  auto server = start();
+  EXPECT_TRUE(server->running());
+  ASSERT_TRUE(server->rss_kib().has_value());
+  EXPECT_GT(*server->rss_kib(), 0);
+  EXPECT_GE(server->peak_rss_kib().value_or(0), *server->rss_kib());
+  server->signal(SIGKILL);
+  while (server->running()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  EXPECT_EQ(server->wait(), 128 + SIGKILL);  // still reaped here, not by running()
+  EXPECT_FALSE(server->rss_kib().has_value());
+}
+
+// A frame over 1 MiB closes the connection (status 1009, when the close frame gets here before
+// the reset of the unread rest of the frame); one over the 256 KiB message limit but under
+// 1 MiB is answered too_large and the connection serves on.
+TEST_F(ServerProcessTest, AFrameOver1MiBClosesTheConnectionAndTheServerServesOn) {
+  auto server = start();
+  WsClient c(server->port());
+  c.send_text(std::string(300 * 1024, ' '));
+  EXPECT_EQ(c.read()["code"], "too_large");
+  EXPECT_EQ(c.request({{"type", "ping"}})["type"], "pong");
+  try {
+    c.send_text(std::string(1536 * 1024, ' '));
+    c.read();
+    ADD_FAILURE() << "the connection is still open";
+  } catch (const grognard::harness::WsClosed& e) {
+    if (e.close_code != 0) {
+      EXPECT_EQ(e.close_code, 1009) << e.what();
+    }
+  }
+  EXPECT_EQ(WsClient(server->port()).request({{"type", "ping"}})["type"], "pong");
 }
 
 }  // namespace

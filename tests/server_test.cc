@@ -170,6 +170,8 @@ TEST_F(ServerTest, MalformedMessagesGetAnErrorThatNamesTheProblem) {
     return m.value("code", "");
   };
   EXPECT_EQ(error_code("{\"v\":1,\"type\":"), "bad_json");
+  // A number no double holds once was answered "internal" (found by grognard-reliabilitybench).
+  EXPECT_EQ(error_code(R"({"v":1,"type":"ping","id":1e99999})"), "bad_json");
   EXPECT_EQ(error_code("[1,2]"), "bad_request");
   EXPECT_EQ(error_code(R"({"type":"ping"})"), "bad_version");
   EXPECT_EQ(error_code(R"({"v":2,"type":"ping"})"), "bad_version");
@@ -587,8 +589,8 @@ TEST_F(ServerTest, OverTheRateLimitEveryMessageIsRateLimitedWhateverItHolds) {
   for (const std::string& text :
        {std::string("not JSON"), std::string("é"), std::string("{\"v\":1,\"id\":\"q\""),
         std::string("[1,2]"), std::string(kMaxMessageBytes + 1, ' '),
-        std::string(100, '[') + std::string(100, ']'),
-        std::string(R"({"v":1,"id":{},"type":1})")}) {
+        std::string(100, '[') + std::string(100, ']'), std::string(R"({"v":1,"id":{},"type":1})"),
+        std::string(R"({"v":1,"id":-1e99999})")}) {
     lobby_->handle(c, text);
     const json reply = c->messages().back();
     EXPECT_EQ(reply.value("code", ""), "rate_limited") << printable(text.substr(0, 40));

@@ -59,6 +59,8 @@ json parse_message(std::string_view text) {
                         fmt::format("a message may nest at most {} levels", kMaxMessageDepth));
   } catch (const json::parse_error& e) {
     throw ProtocolError("bad_json", fmt::format("not JSON: {}", parse_problem(e)));
+  } catch (const json::out_of_range&) {  // nlohmann's "number overflow" (1e99999)
+    throw ProtocolError("bad_json", "not JSON this server reads: a number too large for a double");
   }
 }
 
