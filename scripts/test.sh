@@ -9,7 +9,9 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 jobs=$(nproc)
 
-cmake -S . -B build-ci -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGROGNARD_WERROR=ON >/dev/null
+# -O2 without debug information: the same code as RelWithDebInfo, compiled and linked faster.
+cmake -S . -B build-ci -G Ninja -DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS_RELEASE=-O2 -DNDEBUG" \
+  -DGROGNARD_WERROR=ON >/dev/null
 cmake --build build-ci -j "$jobs"
 ctest --test-dir build-ci --output-on-failure -j "$jobs"
 
