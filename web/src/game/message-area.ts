@@ -14,6 +14,8 @@ const CODE_WORDS: Record<string, string> = {
   game_over: 'The game is over',
   bad_token: 'This game link is not valid',
   claimed: 'This invitation has already been used',
+  quota: 'Too many games at once',
+  computer_stalled: 'The computer player is held up',
   no_game: 'There is no such game',
   no_scenario: 'There is no such scenario',
   disconnected: 'The connection to the server was lost',
