@@ -1,4 +1,7 @@
 // Napoleon at Waterloo, advanced game: Movement and Zones of Control.
+#include <set>
+
+#include "core/registry.h"
 #include "naw_fixture.h"
 
 namespace grognard::naw::test {
@@ -20,6 +23,19 @@ TEST(NawMovement, Case4_RoadThroughWoodsCostsAsClear) {
                       unit("A1", "infantry", 4, 4, "0105")});
   EXPECT_EQ(move_cost(s, "F1", "1014"), 1);  // along the road
   EXPECT_EQ(move_cost(s, "F2", "1014"), 4);  // through the trees
+}
+
+// Advanced game, unit types: horse artillery is "treated in all circumstances as artillery",
+// movement included: every gun of the shipped order of battle moves 3, horse batteries too.
+TEST(NawMovement, HorseArtilleryMovesAsArtillery) {
+  const json scenario = find_game("napoleon-at-waterloo")->load_scenario("waterloo");
+  std::set<std::string> horse = {"FR-A-VI-2", "FR-A-C3", "FR-A-C4", "FR-A-G-3", "AA-A-R-1"};
+  for (const json& unit : scenario["units"]) {
+    if (unit["arm"] != "artillery") continue;
+    EXPECT_EQ(unit["movement"], 3) << unit["id"];
+    horse.erase(unit["id"].get<std::string>());
+  }
+  EXPECT_TRUE(horse.empty()) << "horse batteries missing or not artillery: " << horse.size();
 }
 
 TEST(NawZoc, Case1_EnteringAnEnemyZoneCostsOneMore) {

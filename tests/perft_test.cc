@@ -14,7 +14,8 @@ namespace {
 TEST(Perft, WaterlooOpeningPosition) {
   const GameEntry& game = *find_game("napoleon-at-waterloo");
   auto session = game.start(game.load_scenario("waterloo"), 3);
-  EXPECT_EQ(perft(*session, 1), 3081u);
+  // 3081 while horse batteries moved 4; "in all circumstances as artillery" makes it 3.
+  EXPECT_EQ(perft(*session, 1), 2999u);
 }
 
 TEST(Perft, SmallEngagementThroughACombatPhase) {
