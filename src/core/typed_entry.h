@@ -6,8 +6,10 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <type_traits>
 
 #include "core/agent.h"
+#include "core/game_cache.h"
 #include "core/registry.h"
 #include "io/data_dir.h"
 #include "io/scenario_files.h"
@@ -40,15 +42,19 @@ GameEntry typed_game_entry(std::string title, std::vector<std::string> agents,
   GameEntry e;
   e.id = S::kGameId;
   e.title = std::move(title);
-  e.seating = [load_game](const json& scenario) {
-    return seating_of(S(load_game(scenario, game_data_dir(S::kGameId)), 0));
+  // Enough for every shipped scenario of a game and a few of a designer's.
+  using Game = std::remove_const_t<typename std::invoke_result_t<
+      LoadGame, const json&, const std::filesystem::path&>::element_type>;
+  auto games = std::make_shared<GameCache<Game>>(16);
+  auto game_for = [games, load_game](const json& scenario) {
+    return games->get(scenario, game_data_dir(S::kGameId), load_game);
   };
+  e.seating = [game_for](const json& scenario) { return seating_of(S(game_for(scenario), 0)); };
   e.agents = std::move(agents);
   e.scenarios = [] { return list_scenario_files(S::kGameId); };
   e.load_scenario = [](std::string_view id) { return load_scenario_file(S::kGameId, id); };
-  e.start = [load_game](const json& scenario, uint64_t seed) -> std::unique_ptr<Session> {
-    auto game = load_game(scenario, game_data_dir(S::kGameId));
-    return std::make_unique<TypedSession<S>>(S(game, seed), scenario, seed);
+  e.start = [game_for](const json& scenario, uint64_t seed) -> std::unique_ptr<Session> {
+    return std::make_unique<TypedSession<S>>(S(game_for(scenario), seed), scenario, seed);
   };
   e.play_out = [make_agent](Session& session, const std::vector<std::string>& names, uint64_t seed,
                             std::ostream* narration,
