@@ -1,14 +1,14 @@
 // The action codec and rules of every game: Session::validate, validate_for, apply and inspect
 // on actions read from JSON.
 //
-// Input: the first byte picks a game and scenario (every shipped scenario of every registered
-// game, in registry order, started once with seed kSeed); then one JSON value a line. A line
+// Input: the first byte picks a position (starts.h: every shipped scenario of every registered
+// game, at its start and later on); then at most kMaxLines JSON values, one a line. A line
 // starting with '?' is an inspect query for the seat to move (DataError is its documented
 // refusal); any other line is an action for the seat to move.
 //
 // A finding: validate or validate_for throwing (they return their refusals); apply not
 // throwing IllegalAction exactly when validate refuses, or then changing the state; the
-// action's logged form (action_json after parsing) not replaying to the same state; a broken
+// actions' logged forms (action_json after parsing) not replaying to the same state; a broken
 // invariant (GameEntry::check_invariants) after any action; any sanitizer report; a hang.
 #include <memory>
 #include <string>
@@ -26,32 +26,34 @@ void act(const GameEntry& game, Session& session, const json& action) {
   const std::string seat = *session.to_move();
   const auto verdict = session.validate(action);
   (void)session.validate_for(seat, action);  // the server's door: parses again on the seat's view
-  if (verdict) {
-    const uint64_t before = session.hash();
-    try {
-      session.apply(action);
-    } catch (const IllegalAction&) {
-      if (session.hash() != before) crash("a refused action changed the state: " + text(action));
-      return;
-    }
-    crash("apply took an action that validate refuses (" + verdict->text() + "): " + text(action));
-  }
-  const auto before = session.clone();
+  const uint64_t before = session.hash();
   try {
     session.apply(action);
+  } catch (const IllegalAction&) {
+    if (!verdict) crash("apply refused an action that validate takes: " + text(action));
+    if (session.hash() != before) crash("a refused action changed the state: " + text(action));
+    return;
   } catch (const std::exception& e) {
-    crash("apply refused an action that validate takes: " + text(action) + ": " + e.what());
+    crash("apply failed unexpectedly on " + text(action) + ": " + e.what());
   }
-  const json logged = session.log().back().action;
-  try {
-    before->apply(logged);
-  } catch (const std::exception& e) {
-    crash("the logged form " + text(logged) + " of " + text(action) + " is refused: " + e.what());
-  }
-  if (before->hash() != session.hash())
-    crash("the logged form " + text(logged) + " of " + text(action) + " plays differently");
+  if (verdict)
+    crash("apply took an action that validate refuses (" + verdict->text() + "): " + text(action));
   for (const std::string& broken : game.check_invariants(session))
     crash("invariant broken after " + text(action) + ": " + broken);
+}
+
+// The actions the input's run logged, replayed from the starting position, reach the same state.
+void replay_logged(const Start& start, const Session& played) {
+  const auto replay = start.session->clone();
+  const auto& log = played.log();
+  for (size_t i = start.session->log().size(); i < log.size(); ++i) {
+    try {
+      replay->apply(log[i].action);
+    } catch (const std::exception& e) {
+      crash("the logged form " + text(log[i].action) + " is refused: " + e.what());
+    }
+  }
+  if (replay->hash() != played.hash()) crash("the logged actions play differently");
 }
 
 }  // namespace
@@ -64,7 +66,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const Start& start = starts()[data[0] % starts().size()];
   const auto lines =
       split_lines(std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1));
-  if (lines.size() > 1000) return -1;
+  if (lines.size() > kMaxLines) return -1;
   const auto session = start.session->clone();
   for (std::string_view line : lines) {
     if (session->over()) break;
@@ -80,6 +82,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       act(*start.game, *session, *value);
     }
   }
+  replay_logged(start, *session);
   return 0;
 }
 

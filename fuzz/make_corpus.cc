@@ -7,6 +7,7 @@
 //   protocol: realistic sessions of messages: create with people (or a computer) at the
 //             seats, join, act, inspect, undo, save, games, ping, load of a short save.
 // Usage: fuzz_corpus OUT
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -86,17 +87,22 @@ void action_seeds() {
   for (size_t k = 0; k < starts().size(); ++k) {
     const auto& start = starts()[k];
     int n = 0;
-    for (const auto& [agent, count] :
-         {std::pair{"random", 10}, {"heuristic", 40}, {"random", 120}}) {
+    for (const auto& [agent, count] : {std::pair{"random", 8}, {"heuristic", 16}, {"random", 20}}) {
       auto session = start.session->clone();
       const auto actions = play(*start.game, *session, agent, kSeed + n, count);
-      std::string text = byte(k);
+      std::vector<std::string> lines;
       for (size_t i = 0; i < actions.size(); ++i) {
         if (i % 7 == 0)
-          for (const json& q : queries(actions[i])) text += "?" + q.dump() + "\n";
-        text += actions[i].dump() + "\n";
+          for (const json& q : queries(actions[i])) lines.push_back("?" + q.dump());
+        lines.push_back(actions[i].dump());
       }
-      write("action", start.game->id + "-" + start.scenario + "-" + std::to_string(n++), text);
+      lines.resize(std::min(lines.size(), fuzz::kMaxLines));
+      std::string text = byte(k);
+      for (const auto& line : lines) text += line + "\n";
+      write("action",
+            start.game->id + "-" + start.scenario + "-after" +
+                std::to_string(start.actions_played) + "-" + std::to_string(n++),
+            text);
     }
   }
 }

@@ -109,11 +109,13 @@ template <class S>
 class TypedSession : public Session {
  public:
   TypedSession(S state, json scenario, uint64_t seed)
-      : state_(std::move(state)), scenario_(std::move(scenario)), seed_(seed) {}
+      : state_(std::move(state)),
+        scenario_(std::make_shared<const json>(std::move(scenario))),
+        seed_(seed) {}
 
   std::unique_ptr<Session> clone() const override { return std::make_unique<TypedSession>(*this); }
   std::string game_id() const override { return S::kGameId; }
-  const json& scenario() const override { return scenario_; }
+  const json& scenario() const override { return *scenario_; }
   uint64_t seed() const override { return seed_; }
   std::vector<std::string> seats() const override { return state_.seat_names(); }
   std::optional<std::string> to_move() const override {
@@ -213,7 +215,7 @@ class TypedSession : public Session {
   }
 
   S state_;
-  json scenario_;
+  std::shared_ptr<const json> scenario_;  // shared by clones: it never changes
   uint64_t seed_;
 };
 
