@@ -172,7 +172,7 @@ TEST(NawArtillery, Case7_GunsMayChooseToTakeAnAttackerRetreat) {
   // The victor (the defender) picks the hex: 0512, 0413 or 0414, out of A1's zone.
   EXPECT_EQ(s.to_move(), index_of(Side::kAllied));
   EXPECT_EQ(s.retreat_options(id(s, "F1")).size(), 3u);
-  play(s, Retreat{id(s, "F1"), hex(s, "0413")});
+  play(s, Retreat{id(s, "F1"), hex(s, "0413"), std::nullopt});
   EXPECT_FALSE(s.combat());  // artillery never advances; the defender does not either
   EXPECT_EQ(s.unit(id(s, "F1")).hex, hex(s, "0413"));
 }
@@ -219,8 +219,8 @@ TEST(NawRetreat, TheVictorChoosesAmongVacantHexesOutsideEnemyZones) {
   for (HexId h : options) labels.push_back(s.game().board().label_text(h));
   std::sort(labels.begin(), labels.end());
   EXPECT_EQ(labels, (std::vector<std::string>{"0615", "0714"}));
-  EXPECT_EQ(broken_rule(s, Retreat{id(s, "A1"), hex(s, "0514")}), "NAW Retreat");
-  play(s, Retreat{id(s, "A1"), hex(s, "0714")});
+  EXPECT_EQ(broken_rule(s, Retreat{id(s, "A1"), hex(s, "0514"), std::nullopt}), "NAW Retreat");
+  play(s, Retreat{id(s, "A1"), hex(s, "0714"), std::nullopt});
   // Advance after combat: the victors may step into the hex the loser left.
   ASSERT_TRUE(s.combat());
   EXPECT_EQ(broken_rule(s, Advance{id(s, "F1"), hex(s, "0614")}), "");
@@ -228,23 +228,58 @@ TEST(NawRetreat, TheVictorChoosesAmongVacantHexesOutsideEnemyZones) {
   EXPECT_EQ(s.unit(id(s, "F1")).hex, hex(s, "0614"));
 }
 
-TEST(NawRetreat, AFullHexTakesTheUnitAndBumpsOutAnUninvolvedOne) {
+// Into a hex of three, "one of the uninvolved units is bumped-out (disrupted)"; the victor,
+// who moves retreating units, names it, and it retreats in turn (standard game, Disruption).
+TEST(NawRetreat, AFullHexTakesTheUnitAndTheVictorNamesTheUnitBumpedOut) {
   State s =
       assault_position({unit("F1", "infantry", 4, 4, "0513"), unit("F2", "infantry", 4, 4, "0613"),
                         unit("F3", "infantry", 4, 4, "0815"), unit("A1", "infantry", 4, 4, "0614"),
                         unit("A2", "infantry", 5, 4, "0615"), unit("A3", "infantry", 5, 4, "0615"),
                         unit("A4", "infantry", 2, 4, "0615")});
   s.rng().force({3});  // 2-1, die 3: Dr; A1's only way out is the full hex 0615
-  Events ev = play(s, Attack{{id(s, "F1"), id(s, "F2")}, {hex(s, "0614")}, std::nullopt});
+  play(s, Attack{{id(s, "F1"), id(s, "F2")}, {hex(s, "0614")}, std::nullopt});
+  ASSERT_TRUE(s.combat());
+  EXPECT_EQ(s.to_move(), index_of(Side::kFrench));  // the victor decides
+  const auto legal = s.legal_actions();
+  ASSERT_EQ(legal.size(), 3u);  // into 0615, bumping A2, A3 or A4
+  for (const Action& a : legal) EXPECT_EQ(std::get<Retreat>(a).to, hex(s, "0615"));
+  EXPECT_EQ(broken_rule(s, Retreat{id(s, "A1"), hex(s, "0615"), std::nullopt}),
+            "NAW Retreat (disruption)");
+  EXPECT_EQ(broken_rule(s, Retreat{id(s, "A1"), hex(s, "0615"), id(s, "F3")}),
+            "NAW Retreat (disruption)");
+  Events ev = play(s, Retreat{id(s, "A1"), hex(s, "0615"), id(s, "A2")});  // not the weakest
   EXPECT_EQ(s.unit(id(s, "A1")).hex, hex(s, "0615"));
   const json* bumped = find_event(ev, "bumped");
   ASSERT_NE(bumped, nullptr);
-  EXPECT_EQ((*bumped)["unit"], "A4");
-  EXPECT_TRUE(s.unit(id(s, "A4")).disrupted);
+  EXPECT_EQ((*bumped)["unit"], "A2");
+  EXPECT_TRUE(s.unit(id(s, "A2")).disrupted);
+  EXPECT_FALSE(s.unit(id(s, "A4")).disrupted);
   // The bumped unit retreats in turn, the victor choosing where.
   ASSERT_TRUE(s.combat());
-  EXPECT_EQ(s.combat()->retreating.front(), id(s, "A4"));
-  EXPECT_EQ(s.retreat_options(id(s, "A4")).size(), 2u);  // 0515 and 0616
+  EXPECT_EQ(s.combat()->retreating.front(), id(s, "A2"));
+  EXPECT_EQ(s.retreat_options(id(s, "A2")).size(), 2u);  // 0515 and 0616
+}
+
+// Standard game, Disruption: where the uninvolved units could not be moved back, "the
+// uninvolved unit is NOT disrupted" and the unit forced to retreat is eliminated instead.
+TEST(NawRetreat, WhenNoUninvolvedUnitCanMoveTheRetreatingUnitIsEliminated) {
+  State s =
+      assault_position({unit("F1", "infantry", 4, 4, "0513"), unit("F2", "infantry", 4, 4, "0613"),
+                        unit("F3", "infantry", 4, 4, "0815"), unit("F4", "infantry", 4, 4, "0416"),
+                        unit("F5", "infantry", 4, 4, "0716"), unit("A1", "infantry", 4, 4, "0614"),
+                        unit("A2", "infantry", 5, 4, "0615"), unit("A3", "infantry", 5, 4, "0615"),
+                        unit("A4", "infantry", 2, 4, "0615")});
+  s.rng().force({3});  // Dr; 0515 and 0616, the full hex's ways out, are in French zones
+  Events ev = play(s, Attack{{id(s, "F1"), id(s, "F2")}, {hex(s, "0614")}, std::nullopt});
+  const json* lost = find_event(ev, "no_retreat");
+  ASSERT_NE(lost, nullptr);
+  EXPECT_EQ((*lost)["unit"], "A1");
+  EXPECT_FALSE(s.on_map(id(s, "A1")));
+  EXPECT_EQ(find_event(ev, "bumped"), nullptr);
+  for (const char* u : {"A2", "A3", "A4"}) {
+    EXPECT_EQ(s.unit(id(s, u)).hex, hex(s, "0615")) << u;
+    EXPECT_FALSE(s.unit(id(s, u)).disrupted) << u;
+  }
 }
 
 TEST(NawRetreat, NoHexToRetreatToEliminates) {

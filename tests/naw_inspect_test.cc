@@ -53,6 +53,43 @@ TEST(NawInspect, CombatPreviewIsWhatTheCombatResolutionTableThenGives) {
   }
 }
 
+// NAW Artillery (7): bombarding guns never suffer an adverse result, and only DE and Dr
+// apply. The preview's effects say, face by face, what the bombardment then does.
+TEST(NawInspect, BombardmentPreviewEffectsAreWhatHappensToEachSide) {
+  State s = position({unit("F1", "artillery", 4, 3, "0513"), unit("A1", "infantry", 4, 4, "0614")});
+  advance_to(s, Side::kFrench, Phase::kBombardment);
+  const Bombard fire{{id(s, "F1")}, hex(s, "0614")};
+  const json preview = s.inspect({{"type", "preview"}, {"action", s.action_json(fire)}});
+  ASSERT_TRUE(preview["legal"]) << preview.dump();
+  const json& d = preview["details"];
+  EXPECT_TRUE(d["bombardment"]);
+  std::set<std::string> crt_results;
+  for (int face = 1; face <= 6; ++face) {
+    const json& effect = d["defenses"][0]["effects"][std::to_string(face)];
+    crt_results.insert(d["defenses"][0]["results"][std::to_string(face)].get<std::string>());
+    EXPECT_NE(effect["attackers"], "eliminated") << face;
+    EXPECT_NE(effect["attackers"], "retreat") << face;
+    State t = s;
+    t.rng().force({face});
+    play(t, fire);
+    EXPECT_TRUE(t.on_map(id(t, "F1"))) << face;
+    EXPECT_EQ(t.unit(id(t, "F1")).hex, hex(t, "0513")) << face;
+    const std::string defenders = effect["defenders"];
+    if (defenders == "eliminated") {
+      EXPECT_FALSE(t.on_map(id(t, "A1"))) << face;
+    }
+    if (defenders == "none") {
+      EXPECT_EQ(t.unit(id(t, "A1")).hex, hex(t, "0614")) << face;
+    }
+    if (defenders == "retreat") {
+      const bool moved = t.on_map(id(t, "A1")) && t.unit(id(t, "A1")).hex != hex(t, "0614");
+      EXPECT_TRUE(moved || (t.combat() && t.combat()->stage == Combat::Stage::kRetreat)) << face;
+    }
+  }
+  // The column used has results that would hurt attackers in a ground attack.
+  EXPECT_TRUE(crt_results.count("AE") || crt_results.count("Ar") || crt_results.count("EX"));
+}
+
 TEST(NawInspect, PreviewOfAnIllegalActionNamesTheRuleAndBadQueriesAreRefused) {
   State s = position({unit("F1", "infantry", 4, 4, "1213"), unit("A1", "infantry", 4, 4, "1211")});
   const json preview = s.inspect(

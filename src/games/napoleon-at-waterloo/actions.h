@@ -45,10 +45,13 @@ struct ChooseLosses {
   std::vector<UnitId> units;
   bool operator==(const ChooseLosses&) const = default;
 };
-// The victor moves the next retreating unit one hex.
+// The victor moves the next retreating unit one hex. Into a hex already holding three
+// friendly units, he also names the uninvolved unit bumped out (`bump`), which then retreats
+// in turn; into any other hex, `bump` is empty.
 struct Retreat {
   UnitId unit;
   HexId to;
+  std::optional<UnitId> bump;
   bool operator==(const Retreat&) const = default;
 };
 // The victor advances one unit into a vacated hex.

@@ -75,7 +75,11 @@ Action State::parse_action(const json& j) const {
     return ChooseDefense{*mode};
   }
   if (type == "losses") return ChooseLosses{units_at(g, j, "units")};
-  if (type == "retreat") return Retreat{unit("unit"), hex("to")};
+  if (type == "retreat") {
+    Retreat r{unit("unit"), hex("to"), std::nullopt};
+    if (j.contains("bump") && !j["bump"].is_null()) r.bump = unit("bump");
+    return r;
+  }
   if (type == "advance") return Advance{unit("unit"), hex("to")};
   if (type == "volunteer_retreat") return VolunteerRetreat{units_at(g, j, "guns")};
   if (type == "pass") return Pass{};
@@ -110,9 +114,12 @@ json State::action_json(const Action& a) const {
           return {{"type", "defend"}, {"mode", defense_mode_name(x.mode)}};
         if constexpr (std::is_same_v<T, ChooseLosses>)
           return {{"type", "losses"}, {"units", ids(g, x.units)}};
-        if constexpr (std::is_same_v<T, Retreat>)
-          return {
+        if constexpr (std::is_same_v<T, Retreat>) {
+          json j = {
               {"type", "retreat"}, {"unit", g.unit(x.unit).id}, {"to", g.board().label_text(x.to)}};
+          if (x.bump) j["bump"] = g.unit(*x.bump).id;
+          return j;
+        }
         if constexpr (std::is_same_v<T, Advance>)
           return {
               {"type", "advance"}, {"unit", g.unit(x.unit).id}, {"to", g.board().label_text(x.to)}};

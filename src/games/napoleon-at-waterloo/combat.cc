@@ -80,9 +80,10 @@ std::optional<RuleViolation> State::validate_bombard(const Bombard& b) const {
                            fmt::format("{} is not artillery; only artillery bombards", d.id)};
     if (us.fired)
       return RuleViolation{"NAW Artillery (6)", fmt::format("{} has already fired", d.id)};
-    if (us.disrupted)
-      return RuleViolation{"NAW Retreat (disruption)",
-                           fmt::format("{} was bumped out this phase", d.id)};
+    if (us.disrupted)  // standard game, Disruption: the only effect the rule names
+      return RuleViolation{
+          "NAW Retreat (disruption)",
+          fmt::format("{} was bumped out this combat phase and may not fire", d.id)};
     const int range = game_->board().distance(us.hex, b.target);
     if (range > 2)
       return RuleViolation{
@@ -136,9 +137,6 @@ std::optional<RuleViolation> State::validate_attack(const Attack& a) const {
       return RuleViolation{"NAW Combat", fmt::format("{} has no combat strength", d.id)};
     if (us.attacked)
       return RuleViolation{"NAW Combat (1)", fmt::format("{} has already attacked", d.id)};
-    if (us.disrupted)
-      return RuleViolation{"NAW Retreat (disruption)",
-                           fmt::format("{} was bumped out this phase", d.id)};
     for (HexId t : a.targets)
       if (game_->board().distance(us.hex, t) != 1)
         return RuleViolation{"NAW Combat", fmt::format("{} is not adjacent to {}", d.id,
@@ -366,7 +364,7 @@ void State::continue_combat(Events& ev) {
   while (combat_ && combat_->stage == Combat::Stage::kRetreat && !combat_->retreating.empty()) {
     Combat& c = *combat_;
     const UnitId u = c.retreating.front();
-    const auto options = retreat_options(u);
+    const auto options = retreat_actions(u);
     if (options.size() > 1) return;
     if (options.empty()) {
       ev.push_back({{"type", "no_retreat"}, {"unit", def(u).id}});
@@ -375,7 +373,7 @@ void State::continue_combat(Events& ev) {
       check_demoralization(enemy_of(c.attacker), ev);
       continue;
     }
-    apply_retreat(Retreat{u, options.front()}, ev);
+    apply_retreat(options.front(), ev);
     return;  // apply_retreat continues the combat itself
   }
   if (combat_ && combat_->stage == Combat::Stage::kRetreat) begin_advance(ev);
@@ -422,7 +420,7 @@ void State::list_attacks(std::vector<Action>& out) const {
         const UnitDef& d = def(u);
         const UnitState& us = units_[u.value];
         if (d.side == phasing_ && (d.arm == Arm::kInfantry || d.arm == Arm::kCavalry) &&
-            !us.attacked && !us.disrupted)
+            !us.attacked)
           group.push_back(u);
       }
       if (!group.empty()) groups.push_back(std::move(group));

@@ -16,6 +16,25 @@ json path_labels(const Game& g, const ReachableSet& reach, HexId to) {
   return path;
 }
 
+// What a result does to the attacking and the defending units, as the rules apply it: a
+// bombardment applies only DE and Dr, and the guns take an Ar only if they choose to (NAW
+// Artillery (7)); "exchange": the attacker loses units worth the defenders' strength.
+std::pair<const char*, const char*> effects(CombatResult r, bool bombardment) {
+  switch (r) {
+    case CombatResult::kAE:
+      return {bombardment ? "none" : "eliminated", "none"};
+    case CombatResult::kAr:
+      return {bombardment ? "may_retreat" : "retreat", "none"};
+    case CombatResult::kDr:
+      return {"none", "retreat"};
+    case CombatResult::kDE:
+      return {"none", "eliminated"};
+    case CombatResult::kEX:
+      return {bombardment ? "none" : "exchange", bombardment ? "none" : "eliminated"};
+  }
+  return {"none", "none"};
+}
+
 }  // namespace
 
 json State::inspect(const json& query) const {
@@ -66,18 +85,28 @@ json State::combat_preview(const Combat& c) const {
   json defenses = json::array();
   for (DefenseMode d : defense_options(c)) {
     const int modifier = game_->capability(c.attack_mode, d);
-    json results = json::object();
-    for (int face = 1; face <= game_->die_sides(); ++face)
-      results[std::to_string(face)] = result_name(game_->crt(o.column, face + modifier));
-    defenses.push_back(
-        {{"defense_mode", defense_mode_name(d)}, {"modifier", modifier}, {"results", results}});
+    json results = json::object(), outcome = json::object();
+    for (int face = 1; face <= game_->die_sides(); ++face) {
+      const CombatResult r = game_->crt(o.column, face + modifier);
+      results[std::to_string(face)] = result_name(r);
+      const auto [attackers, defenders] = effects(r, c.bombardment);
+      outcome[std::to_string(face)] = {{"attackers", attackers}, {"defenders", defenders}};
+    }
+    defenses.push_back({{"defense_mode", defense_mode_name(d)},
+                        {"modifier", modifier},
+                        {"results", results},
+                        {"effects", outcome}});
   }
+  int exchange_loss = 0;  // the defenders' printed strength (NAW CRT, EX)
+  for (UnitId u : c.defenders) exchange_loss += def(u).strength;
   return {{"attack", o.attack},
           {"defense", o.defense},
           {"ratio", game_->odds_name(o.ratio_column)},
           {"shift", o.shift},
           {"odds", game_->odds_name(o.column)},
           {"attack_mode", attack_mode_name(c.attack_mode)},
+          {"bombardment", c.bombardment},
+          {"exchange_loss", exchange_loss},
           {"defenses", defenses}};
 }
 

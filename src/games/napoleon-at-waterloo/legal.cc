@@ -23,8 +23,7 @@ std::vector<Action> State::legal_actions() const {
         for (auto& set : loss_options()) out.push_back(ChooseLosses{std::move(set)});
         break;
       case Combat::Stage::kRetreat:
-        for (HexId h : retreat_options(c.retreating.front()))
-          out.push_back(Retreat{c.retreating.front(), h});
+        for (const Retreat& r : retreat_actions(c.retreating.front())) out.push_back(r);
         break;
       case Combat::Stage::kVolunteer:
         out.push_back(VolunteerRetreat{c.attackers});
@@ -99,6 +98,21 @@ std::optional<RuleViolation> State::validate_pending(const Action& a) const {
                                          "the one with fewest friends; never into enemy units, "
                                          "zones of control or roadless woods",
                                          def(x->unit).id)};
+      const std::string to = game_->board().label_text(x->to);
+      if (!fills(x->unit, x->to)) {
+        if (x->bump)
+          return RuleViolation{"NAW Retreat",
+                               fmt::format("{} has room: no unit is bumped out of it", to)};
+        return std::nullopt;
+      }
+      const auto choices = bump_choices(x->unit, x->to);
+      if (!x->bump || std::find(choices.begin(), choices.end(), *x->bump) == choices.end()) {
+        std::vector<std::string> names;
+        for (UnitId v : choices) names.push_back(def(v).id);
+        return RuleViolation{"NAW Retreat (disruption)",
+                             fmt::format("{} is full: name the uninvolved unit to bump out ({})",
+                                         to, fmt::join(names, ", "))};
+      }
       return std::nullopt;
     }
     case Combat::Stage::kVolunteer: {

@@ -1,8 +1,10 @@
 // NAW "The Rules of Advance and Retreat as a Result of Combat": the victor moves each
 // retreating unit one hex, to a vacant hex if there is one, else to the hex with the
 // fewest friendly units; never into enemy units or zones of control, off the map, or into
-// woods except along a road. A full hex takes the unit and bumps out one of its uninvolved
-// units. Victors not held by other enemy zones may advance into the hexes left empty.
+// woods except along a road. A full hex takes the unit and bumps out the uninvolved unit the
+// victor names, which retreats in turn (the standard game's Disruption); if none of them could
+// move, the retreating unit is eliminated instead. Victors not held by other enemy zones may
+// advance into the hexes left empty.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -18,7 +20,7 @@ bool contains(const std::vector<UnitId>& v, UnitId u) {
 }
 }  // namespace
 
-std::vector<HexId> State::retreat_options(UnitId u) const {
+std::vector<HexId> State::retreat_candidates(UnitId u) const {
   const UnitDef& d = def(u);
   const HexId from = units_[u.value].hex;
   const ZocMap zoc = ZocMap::against(*this, d.side);
@@ -39,12 +41,46 @@ std::vector<HexId> State::retreat_options(UnitId u) const {
   return candidates;
 }
 
+bool State::fills(UnitId u, HexId to) const {
+  return def(u).arm != Arm::kLeader && stack_count(to, def(u).side) >= game_->stacking_limit();
+}
+
+// Standard game, Disruption: the bumped unit is moved back as if it were retreating, so it
+// needs a hex it could retreat into; where it has none it stays, and the unit forced to
+// retreat is eliminated instead. Units in this combat are not "uninvolved".
+std::vector<UnitId> State::bump_choices(UnitId u, HexId to) const {
+  std::vector<UnitId> out;
+  for (UnitId v : units_in(to)) {
+    if (v == u || def(v).arm == Arm::kLeader || def(v).side != def(u).side) continue;
+    if (combat_ && (contains(combat_->attackers, v) || contains(combat_->defenders, v))) continue;
+    if (!retreat_candidates(v).empty()) out.push_back(v);
+  }
+  return out;
+}
+
+std::vector<HexId> State::retreat_options(UnitId u) const {
+  std::vector<HexId> out = retreat_candidates(u);
+  std::erase_if(out, [&](HexId h) { return fills(u, h) && bump_choices(u, h).empty(); });
+  return out;
+}
+
+std::vector<Retreat> State::retreat_actions(UnitId u) const {
+  std::vector<Retreat> out;
+  for (HexId h : retreat_options(u)) {
+    if (!fills(u, h)) {
+      out.push_back(Retreat{u, h, std::nullopt});
+      continue;
+    }
+    for (UnitId v : bump_choices(u, h)) out.push_back(Retreat{u, h, v});
+  }
+  return out;
+}
+
 void State::apply_retreat(const Retreat& r, Events& ev) {
   Combat& c = *combat_;
   const UnitDef& d = def(r.unit);
   UnitState& us = units_[r.unit.value];
   const HexId from = us.hex;
-  const bool full = d.arm != Arm::kLeader && stack_count(r.to, d.side) >= game_->stacking_limit();
   c.retreating.erase(std::find(c.retreating.begin(), c.retreating.end(), r.unit));
   us.hex = r.to;
   c.retreated.push_back(r.unit);
@@ -53,26 +89,12 @@ void State::apply_retreat(const Retreat& r, Events& ev) {
                 {"from", game_->board().label_text(from)},
                 {"to", game_->board().label_text(r.to)}});
   if (!has_units_of(from, d.side)) c.vacated.push_back(from);
-  if (full) {
-    // Bump out the weakest uninvolved unit; it is disrupted and retreats in turn.
-    std::optional<UnitId> bumped;
-    for (UnitId v : units_in(r.to)) {
-      if (v == r.unit || def(v).arm == Arm::kLeader || def(v).side != d.side) continue;
-      if (contains(c.attackers, v) || contains(c.defenders, v)) continue;
-      if (!bumped || def(v).strength < def(*bumped).strength) bumped = v;
-    }
-    if (!bumped) {
-      // Every unit there is in this combat: nothing can make room, so the unit is lost.
-      ev.push_back({{"type", "no_retreat"}, {"unit", d.id}});
-      eliminate(r.unit, ev);
-      check_demoralization(enemy_of(c.attacker), ev);
-    } else {
-      units_[bumped->value].disrupted = true;
-      c.retreating.insert(c.retreating.begin(), *bumped);
-      ev.push_back({{"type", "bumped"},
-                    {"unit", def(*bumped).id},
-                    {"hex", game_->board().label_text(r.to)}});
-    }
+  if (r.bump) {
+    // The victor's choice of uninvolved unit is disrupted and retreats next.
+    units_[r.bump->value].disrupted = true;
+    c.retreating.insert(c.retreating.begin(), *r.bump);
+    ev.push_back(
+        {{"type", "bumped"}, {"unit", def(*r.bump).id}, {"hex", game_->board().label_text(r.to)}});
   }
   continue_combat(ev);
 }

@@ -144,8 +144,14 @@ class State {
     int shift = 0;
   };
   Odds odds(const std::vector<UnitId>& attackers, const std::vector<HexId>& targets) const;
-  // Retreat hexes a unit may be moved to now, best first class only (retreat.cc).
+  // Retreat hexes a unit may be moved to now, best first class only (retreat.cc): vacant
+  // hexes, else those with the fewest friends, never barred ones; a full hex only if one of
+  // its uninvolved units can be bumped out.
   std::vector<HexId> retreat_options(UnitId u) const;
+  // The uninvolved units the victor may bump out of the full hex `to` for `u` (retreat.cc).
+  std::vector<UnitId> bump_choices(UnitId u, HexId to) const;
+  // Every retreat the victor may order for `u` now: each option, with each bump choice.
+  std::vector<Retreat> retreat_actions(UnitId u) const;
 
  private:
   void start_phase(Events& ev);
@@ -171,6 +177,11 @@ class State {
   void finish_combat(Events& ev);
   void apply_losses(const std::vector<UnitId>& units, Events& ev);
   void apply_retreat(const Retreat& r, Events& ev);
+  // Hexes next to `u` it may retreat into, the fewest-friends class, before asking whether a
+  // full one has a unit to bump (retreat.cc).
+  std::vector<HexId> retreat_candidates(UnitId u) const;
+  // Whether `u` entering `to` would make a fourth unit there (the Napoleon counter never does).
+  bool fills(UnitId u, HexId to) const;
   void apply_advance(const Advance& a, Events& ev);
   std::vector<DefenseMode> defense_options(const Combat& c) const;
   json combat_preview(const Combat& c) const;

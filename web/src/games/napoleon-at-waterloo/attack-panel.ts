@@ -148,7 +148,7 @@ export function renderPreviewTable(details: PreviewDetails): HTMLElement {
   for (const row of f.rows) {
     const tr = el('tr', { 'data-defense': row.mode }, el('th', { scope: 'row' }, row.mode), el('td', { class: 'modifier' }, row.modifier));
     for (const cell of row.cells) {
-      tr.appendChild(el('td', { class: `result result-${cell.code}`, title: cell.meaning, 'aria-label': `die ${cell.face}: ${cell.meaning}` }, cell.code));
+      tr.appendChild(el('td', { class: `result result-${cell.tone}`, title: cell.meaning, 'aria-label': `die ${cell.face}: ${cell.meaning}` }, cell.code));
     }
     body.appendChild(tr);
     tr.title = resultChances(row);

@@ -155,8 +155,9 @@ export class NawController implements GameController {
     const stage = this.view?.combat?.stage;
     const legal = this.state?.legal ?? [];
     if (stage === 'retreat') {
-      const action = legal.find((a) => a.type === 'retreat' && a.to === click.hex);
-      if (action) void this.ctx.act(action);
+      // Into a full hex the victor also names the unit bumped out: the panel lists those.
+      const choices = legal.filter((a) => a.type === 'retreat' && a.to === click.hex);
+      if (choices.length === 1) void this.ctx.act(choices[0]);
       return true;
     }
     if (stage === 'advance') {

@@ -94,10 +94,14 @@ export interface BombardAction extends Action {
 }
 
 /** One defense mode's row of a preview: die face → result. */
+/** What a result does to one side, as the rules apply it (docs/protocol.md, "preview"). */
+export type SideEffect = 'none' | 'retreat' | 'may_retreat' | 'eliminated' | 'exchange';
+
 export interface PreviewDefense {
   defense_mode: string;
   modifier: number;
   results: Record<string, string>;
+  effects?: Record<string, { attackers: SideEffect; defenders: SideEffect }>;
 }
 
 export interface PreviewDetails {
@@ -107,6 +111,8 @@ export interface PreviewDetails {
   shift: number;
   odds: string;
   attack_mode: string;
+  bombardment?: boolean;
+  exchange_loss?: number;
   defenses: PreviewDefense[];
 }
 

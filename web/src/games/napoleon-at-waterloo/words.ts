@@ -95,7 +95,9 @@ export function describeNawAction(action: Action, view: NawView): string {
       return `Lose ${list(ids, view)} — ${total} strength point${total === 1 ? '' : 's'}`;
     }
     case 'retreat':
-      return `Retreat ${name(action.unit)} to ${action.to}`;
+      return action.bump
+        ? `Retreat ${name(action.unit)} to ${action.to}, bumping out ${name(action.bump)}`
+        : `Retreat ${name(action.unit)} to ${action.to}`;
     case 'advance':
       return `Advance ${name(action.unit)} into ${action.to}`;
     case 'volunteer_retreat':
