@@ -75,15 +75,50 @@ TEST(NawZoc, Case3_CavalryFromZoneToZoneCostsThree) {
   EXPECT_EQ(move_cost(slow, "F1", "0613"), -1);
 }
 
-TEST(NawMovement, Case2_NoMoreThanThreeUnitsAHex) {
+// "there may never be more than three Friendly units in the same hex at the end of a
+// Friendly Movement Phase": during the phase a hex may hold more, so two full stacks can
+// trade a unit; ending the phase is refused while an excess could still be moved away.
+TEST(NawMovement, Case2_NoMoreThanThreeUnitsAHexAtTheEndOfTheMovementPhase) {
   State s = position({unit("F1", "infantry", 4, 4, "0513"), unit("F2", "infantry", 4, 4, "0513"),
-                      unit("F3", "cavalry", 2, 5, "0513"), unit("F4", "infantry", 4, 4, "0413"),
+                      unit("F3", "cavalry", 2, 5, "0513"), unit("F4", "infantry", 4, 4, "0514"),
+                      unit("F5", "infantry", 4, 4, "0514"), unit("F6", "infantry", 4, 4, "0514"),
                       unit("FN", "leader", 0, 6, "0412"), unit("A1", "infantry", 4, 4, "0105")});
-  EXPECT_EQ(broken_rule(s, Move{id(s, "F4"), hex(s, "0513")}), "NAW Movement (2)");
+  play(s, Move{id(s, "F4"), hex(s, "0513")});  // four in 0513
+  const auto refusal = s.validate(Action{Pass{}});
+  ASSERT_TRUE(refusal);
+  EXPECT_EQ(refusal->rule, "NAW Movement (2)");
+  EXPECT_NE(refusal->reason.find("0513"), std::string::npos) << refusal->reason;
+  for (const Action& a : s.legal_actions()) EXPECT_FALSE(std::holds_alternative<Pass>(a));
+  play(s, Move{id(s, "F3"), hex(s, "0514")});  // the trade: three in each
+  EXPECT_EQ(broken_rule(s, Pass{}), "");
   // The Napoleon counter does not count against the limit.
-  EXPECT_EQ(broken_rule(s, Move{id(s, "FN"), hex(s, "0513")}), "");
-  // Moving through a full hex is allowed: F4 may go past it.
-  EXPECT_EQ(move_cost(s, "F4", "0514"), 2);
+  play(s, Move{id(s, "FN"), hex(s, "0513")});
+  EXPECT_EQ(broken_rule(s, Pass{}), "");
+  // Moving through a full hex is allowed: F5 may go past it.
+  EXPECT_EQ(move_cost(s, "F5", "0512"), 2);
+}
+
+// "any excess which could not be avoided must be removed and considered destroyed": when no
+// unit in the hex can still move away, the phase ends and the excess is lost.
+TEST(NawMovement, Case2_AnExcessThatCannotBeAvoidedIsDestroyed) {
+  State s = position({unit("F1", "infantry", 4, 4, "0513"), unit("F2", "infantry", 5, 4, "0513"),
+                      unit("F3", "infantry", 6, 4, "0513"), unit("F4", "infantry", 2, 4, "0514"),
+                      unit("A1", "infantry", 4, 4, "0105")});
+  for (const char* u : {"F1", "F2", "F3"}) play(s, Move{id(s, u), hex(s, "0413")});
+  play(s, Move{id(s, "F4"), hex(s, "0413")});  // four that have all moved
+  ASSERT_EQ(broken_rule(s, Pass{}), "");
+  Events ev = play(s, Pass{});
+  bool overstacked = false;
+  for (const json& e : ev)
+    if (e["type"] == "overstacked") {
+      overstacked = true;
+      EXPECT_EQ(e["unit"], "F4");  // the weakest goes
+      EXPECT_EQ(e["hex"], "0413");
+    }
+  EXPECT_TRUE(overstacked);
+  EXPECT_FALSE(s.on_map(id(s, "F4")));
+  EXPECT_EQ(s.losses(Side::kFrench), 2);
+  EXPECT_EQ(s.stack_count(hex(s, "0413"), Side::kFrench), 3);
 }
 
 TEST(NawMovement, OnlyThePhasingPlayerMovesEachUnitOnce) {
@@ -110,6 +145,45 @@ TEST(NawSetup, PrussiansEnterOnTheirTurnPayingForTheFirstHex) {
   ASSERT_FALSE(ev.empty());
   EXPECT_EQ(ev.front()["type"], "enter");
   EXPECT_TRUE(s.on_map(id(s, "P1")));
+}
+
+// "In all cases the Prussians enter at the beginning of the Allied Movement Phase of the
+// indicated Player-Turn": they enter before any other Allied unit moves, and the phase
+// cannot end with one of them still waiting to come on.
+TEST(NawSetup, PrussiansEnterAtTheBeginningOfTheAlliedMovementPhaseOfTheirTurn) {
+  State s = position({unit("F1", "infantry", 4, 4, "0513"), unit("A1", "infantry", 4, 4, "1505"),
+                      unit("P1", "infantry", 5, 4, "turn3"), unit("P2", "cavalry", 4, 5, "turn5")});
+  while (s.turn() < 3) {
+    advance_to(s, Side::kAllied, Phase::kMovement);
+    if (s.turn() < 3) play(s, Pass{});
+  }
+  advance_to(s, Side::kAllied, Phase::kMovement);
+  ASSERT_EQ(s.turn(), 3);
+  EXPECT_EQ(broken_rule(s, Move{id(s, "A1"), hex(s, "1506")}), "NAW Setting Up (Prussian arrival)");
+  EXPECT_EQ(broken_rule(s, Pass{}), "NAW Setting Up (Prussian arrival)");
+  for (const Action& a : s.legal_actions()) {
+    const auto* m = std::get_if<Move>(&a);
+    ASSERT_NE(m, nullptr);  // no pass, no other unit's move
+    EXPECT_EQ(m->unit, id(s, "P1"));
+  }
+  EXPECT_EQ(broken_rule(s, Move{id(s, "P2"), hex(s, "2714")}), "NAW Setting Up (Prussian arrival)");
+  play(s, Move{id(s, "P1"), hex(s, "2614")});
+  EXPECT_EQ(broken_rule(s, Move{id(s, "A1"), hex(s, "1506")}), "");
+  EXPECT_EQ(broken_rule(s, Pass{}), "");
+}
+
+// Basic Victory Conditions kept by the advanced game: exiting costs a movement point, and a
+// cavalry unit on an exit hex in an enemy zone pays the zone's leaving cost too (NAW ZOC (2)).
+TEST(NawVictory, CavalryExitingFromAnEnemyZonePaysToLeaveIt) {
+  State s = position({unit("F1", "cavalry", 3, 1, "0201"), unit("F2", "cavalry", 3, 2, "0401"),
+                      unit("A1", "infantry", 4, 4, "0301")});
+  EXPECT_EQ(broken_rule(s, Exit{id(s, "F1")}), "NAW Victory Conditions");  // 1 + 1 > 1
+  EXPECT_EQ(broken_rule(s, Exit{id(s, "F2")}), "");                        // 1 + 1 = 2
+  for (const Action& a : s.legal_actions()) {
+    if (const auto* e = std::get_if<Exit>(&a)) {
+      EXPECT_NE(e->unit, id(s, "F1"));
+    }
+  }
 }
 
 TEST(NawVictory, FrenchUnitsExitByTheArrowsOnly) {

@@ -70,8 +70,9 @@ TEST(NawDemoralization, Case2_EffectsOnZonesAndStrength) {
   // The opponent of the demoralized player doubles, attacking and defending.
   EXPECT_EQ(s.attack_strength(id(s, "F2")), 190);
   EXPECT_EQ(s.defense_strength(id(s, "A2")), 4);
-  // British units no longer hold French units in place: F2 leaves A2's zone freely.
-  EXPECT_EQ(move_cost(s, "F2", "0513"), 1);
+  // British units no longer hold French units in place: F2 leaves A2's zone, paying the
+  // cavalry's penalty ("at the same movement cost penalty as cavalry units"): 1 + 1.
+  EXPECT_EQ(move_cost(s, "F2", "0513"), 2);
   // Prussians still do (case 3), but every French unit may now leave as cavalry does.
   EXPECT_EQ(move_cost(s, "F3", "0313"), 2);
 }

@@ -63,6 +63,9 @@ double HeuristicAgent::score_move(const State& s, const Move& m) const {
     if (late) score -= 2.0 * nearest_exit(s, m.to);
     return score;
   }
+  // A fourth unit in a hex must leave again before the phase ends (NAW Movement (2)).
+  const bool here = s.on_map(m.unit) && s.unit(m.unit).hex == m.to;
+  if (!here && s.stack_count(m.to, d.side) >= s.game().stacking_limit()) return -1e6;
   const int friends = adjacent_strength(s, m.to, d.side) + d.strength;
   const int foes = adjacent_strength(s, m.to, enemy);
   // The last guard of the Napoleon counter does not walk away from him.
@@ -121,8 +124,13 @@ Action HeuristicAgent::choose(const State& s, const std::vector<Action>& legal) 
     case Phase::kMovement: {
       for (const Action& a : legal)
         if (std::holds_alternative<Exit>(a) && s.turn() >= 6) return a;
+      // Move only when it improves the position, unless the phase may not end yet (Prussians
+      // due, a hex over the limit): then the best move there is.
+      const bool may_pass = std::any_of(legal.begin(), legal.end(), [](const Action& a) {
+        return std::holds_alternative<Pass>(a);
+      });
       const Action* best = nullptr;
-      double best_gain = 0.5;  // move only when it improves the position
+      double best_gain = may_pass ? 0.5 : -std::numeric_limits<double>::infinity();
       for (const Action& a : legal) {
         const auto* m = std::get_if<Move>(&a);
         if (!m) continue;
@@ -134,7 +142,8 @@ Action HeuristicAgent::choose(const State& s, const std::vector<Action>& legal) 
           best = &a;
         }
       }
-      return best ? *best : Action{Pass{}};
+      if (best) return *best;
+      return may_pass ? Action{Pass{}} : legal.front();
     }
     case Phase::kBombardment:
     case Phase::kAssault: {

@@ -21,11 +21,13 @@ std::vector<std::string> State::broken_invariants() const {
     if (has_enemy(us.hex, d.side))
       out.push_back(fmt::format("{} shares {} with the enemy", d.id, board.label_text(us.hex)));
   }
-  // A bump-out briefly puts a fourth unit in a hex until the bumped unit retreats.
+  // A bump-out briefly puts a fourth unit in a hex until the bumped unit retreats; the
+  // moving side may overstack until its movement phase ends (NAW Movement (2)).
   if (!combat_)
     for (int side = 0; side < kSides; ++side)
       for (int h = 0; h < board.size(); ++h)
-        if (count[side][h] > game_->stacking_limit())
+        if (count[side][h] > game_->stacking_limit() &&
+            !(phase_ == Phase::kMovement && side == index_of(phasing_)))
           out.push_back(fmt::format("{} units in {}", count[side][h],
                                     board.label_text(HexId{static_cast<uint16_t>(h)})));
   for (int side = 0; side < kSides; ++side)

@@ -52,7 +52,7 @@ std::vector<Action> State::legal_actions() const {
     case Phase::kOver:
       return out;
   }
-  out.push_back(Pass{});
+  if (phase_ != Phase::kMovement || !validate_end_of_movement()) out.push_back(Pass{});
   return out;
 }
 

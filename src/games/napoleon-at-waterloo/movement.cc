@@ -1,9 +1,12 @@
 // NAW Movement and Zones of Control (advanced game): woods 4, clear, towns and roads 1,
 // road through woods 1; entering an enemy ZOC +1; infantry and artillery never leave one;
-// cavalry leaves at +1 and may go ZOC to ZOC; at most three units a hex at the end.
+// cavalry leaves at +1 and may go ZOC to ZOC; at most three units a hex at the end of the
+// phase; the Prussians due enter at its beginning.
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include "games/napoleon-at-waterloo/state.h"
 #include "games/napoleon-at-waterloo/zoc.h"
@@ -54,8 +57,16 @@ class UnitSteps {
     int cost = g.board().has_feature(from, d, HexsideFeature::kRoad) ? g.movement().road
                                                                      : g.terrain(to).move_cost;
     if (zoc_.zoc[to.value]) cost += g.movement().enter_enemy_zoc;
-    if (zoc_.locks[from.value]) cost += g.movement().leave_enemy_zoc;
+    // Whoever may leave an enemy zone pays to, even one that no longer locks (NAW
+    // Demoralization (2): "at the same movement cost penalty as cavalry units").
+    if (zoc_.zoc[from.value]) cost += g.movement().leave_enemy_zoc;
     return cost;
+  }
+  // Moving off the map by the arrows from `h`: the exit's own cost, and leaving an enemy
+  // zone there costs what leaving it for a hex would (NAW ZOC (2), Victory Conditions).
+  int exit_cost(HexId h) const {
+    const Game& g = s_.game();
+    return g.movement().exit + (zoc_.zoc[h.value] ? g.movement().leave_enemy_zoc : 0);
   }
   bool may_leave(HexId h) const { return breaks_lock_ || !zoc_.locks[h.value]; }
   // Entering from off the map onto an entry hex (Prussian reinforcements).
@@ -116,6 +127,13 @@ std::optional<RuleViolation> State::validate_move(const Move& m) const {
   }
   if (us.where == Where::kOnMap && us.hex == m.to)
     return RuleViolation{"NAW Movement", "the unit is already there"};
+  if (us.where != Where::kWaiting)
+    if (auto first = due_reinforcements(); !first.empty())
+      return RuleViolation{
+          "NAW Setting Up (Prussian arrival)",
+          fmt::format("the Prussians due enter at the beginning of the Allied movement phase: "
+                      "enter {} first",
+                      def(first.front()).id)};
   const ZocMap zoc = ZocMap::against(*this, d.side);
   ReachableSet reach;
   search(*this, m.unit, zoc, reach, d.movement);
@@ -135,12 +153,91 @@ std::optional<RuleViolation> State::validate_move(const Move& m) const {
           fmt::format("reaching {} costs {} movement points; {} has {}", to, *c, d.id, d.movement)};
     return RuleViolation{"NAW Movement", fmt::format("{} cannot reach {}", d.id, to)};
   }
-  if (d.arm != Arm::kLeader && stack_count(m.to, d.side) >= game_->stacking_limit())
-    return RuleViolation{
-        "NAW Movement (2)",
-        fmt::format("{} already holds {} units; the limit is {}", game_->board().label_text(m.to),
-                    stack_count(m.to, d.side), game_->stacking_limit())};
+  // NAW Movement (2): a hex may hold more than three units during the phase; the limit is
+  // checked when the phase ends (validate_end_of_movement).
   return std::nullopt;
+}
+
+std::vector<UnitId> State::due_reinforcements() const {
+  std::vector<UnitId> out;
+  if (phase_ != Phase::kMovement) return out;
+  bool any = false;  // most of the time nobody is due: no zones to compute
+  for (int i = 0; i < unit_count() && !any; ++i)
+    any = may_enter_now(UnitId{static_cast<uint16_t>(i)});
+  if (!any) return out;
+  const ZocMap zoc = ZocMap::against(*this, phasing_);
+  ReachableSet reach;
+  for (int i = 0; i < unit_count(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    if (!may_enter_now(u)) continue;
+    search(*this, u, zoc, reach, def(u).movement);
+    if (!reach.hexes().empty()) out.push_back(u);  // one that cannot enter now waits
+  }
+  return out;
+}
+
+std::vector<HexId> State::overstacked_hexes() const {
+  std::vector<int> count(static_cast<size_t>(game_->board().size()), 0);
+  std::vector<HexId> out;
+  for (int i = 0; i < unit_count(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    if (!on_map(u) || def(u).side != phasing_ || def(u).arm == Arm::kLeader) continue;
+    if (++count[units_[i].hex.value] == game_->stacking_limit() + 1) out.push_back(units_[i].hex);
+  }
+  return out;
+}
+
+std::optional<RuleViolation> State::validate_end_of_movement() const {
+  if (auto due = due_reinforcements(); !due.empty()) {
+    std::vector<std::string> ids;
+    for (UnitId u : due) ids.push_back(def(u).id);
+    return RuleViolation{"NAW Setting Up (Prussian arrival)",
+                         fmt::format("the Prussians due this turn must enter before the movement "
+                                     "phase ends: {}",
+                                     fmt::join(ids, ", "))};
+  }
+  // An excess that a unit still free to move could clear must be cleared; one that cannot be
+  // avoided is destroyed when the phase ends (settle_stacking).
+  const auto overstacked = overstacked_hexes();
+  if (overstacked.empty()) return std::nullopt;
+  std::vector<std::string> hexes;
+  ReachableSet reach;
+  const ZocMap zoc = ZocMap::against(*this, phasing_);
+  for (HexId h : overstacked)
+    for (UnitId u : units_in(h)) {
+      if (def(u).side != phasing_ || units_[u.value].moved) continue;
+      search(*this, u, zoc, reach, def(u).movement);
+      if (reach.hexes().size() > 1 || (reach.hexes().size() == 1 && reach.hexes()[0] != h)) {
+        hexes.push_back(game_->board().label_text(h));
+        break;
+      }
+    }
+  if (!hexes.empty())
+    return RuleViolation{"NAW Movement (2)",
+                         fmt::format("no more than {} units a hex at the end of the movement "
+                                     "phase; move units out of {}",
+                                     game_->stacking_limit(), fmt::join(hexes, ", "))};
+  return std::nullopt;
+}
+
+void State::settle_stacking(Events& ev) {
+  bool lost = false;
+  for (HexId h : overstacked_hexes()) {
+    std::vector<UnitId> stack;
+    for (UnitId u : units_in(h))
+      if (def(u).side == phasing_ && def(u).arm != Arm::kLeader) stack.push_back(u);
+    // The strongest stay; the excess that could not be avoided is destroyed.
+    std::stable_sort(stack.begin(), stack.end(),
+                     [&](UnitId a, UnitId b) { return def(a).strength > def(b).strength; });
+    for (size_t i = static_cast<size_t>(game_->stacking_limit()); i < stack.size(); ++i) {
+      ev.push_back({{"type", "overstacked"},
+                    {"unit", def(stack[i]).id},
+                    {"hex", game_->board().label_text(h)}});
+      eliminate(stack[i], ev);
+      lost = true;
+    }
+  }
+  if (lost) check_demoralization(phasing_, ev);
 }
 
 std::optional<RuleViolation> State::validate_exit(const Exit& m) const {
@@ -157,8 +254,7 @@ std::optional<RuleViolation> State::validate_exit(const Exit& m) const {
   search(*this, m.unit, zoc, reach, d.movement);
   UnitSteps steps(*this, m.unit, zoc);
   for (HexId h : game_->exit_hexes())
-    if (auto c = reach.cost(h);
-        c && *c + game_->movement().exit <= d.movement && steps.may_leave(h))
+    if (auto c = reach.cost(h); c && *c + steps.exit_cost(h) <= d.movement && steps.may_leave(h))
       return std::nullopt;
   return RuleViolation{"NAW Victory Conditions",
                        fmt::format("{} cannot reach the arrows on the north edge with a movement "
@@ -194,8 +290,12 @@ void State::apply_exit(const Exit& m, Events& ev) {
 void State::list_moves(std::vector<Action>& out) const {
   const ZocMap zoc = ZocMap::against(*this, phasing_);
   ReachableSet reach;
-  for (int i = 0; i < unit_count(); ++i)
-    list_moves_of(UnitId{static_cast<uint16_t>(i)}, zoc, reach, out);
+  const auto due = due_reinforcements();
+  for (int i = 0; i < unit_count(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    if (!due.empty() && std::find(due.begin(), due.end(), u) == due.end()) continue;
+    list_moves_of(u, zoc, reach, out);
+  }
 }
 
 std::vector<Action> State::moves_of(UnitId u, ReachableSet& reach) const {
@@ -216,13 +316,12 @@ void State::list_moves_of(UnitId u, const ZocMap& zoc, ReachableSet& reach,
   for (HexId h : reach.hexes()) {
     if (us.where == Where::kOnMap && h == us.hex) continue;
     if (d.side == Side::kFrench && game_->is_exit(h) && steps.may_leave(h) &&
-        *reach.cost(h) + game_->movement().exit <= d.movement)
+        *reach.cost(h) + steps.exit_cost(h) <= d.movement)
       can_exit = true;
-    if (d.arm != Arm::kLeader && stack_count(h, d.side) >= game_->stacking_limit()) continue;
     out.push_back(Move{u, h});
   }
   if (us.where == Where::kOnMap && game_->is_exit(us.hex) && d.side == Side::kFrench &&
-      steps.may_leave(us.hex) && game_->movement().exit <= d.movement)
+      steps.may_leave(us.hex) && steps.exit_cost(us.hex) <= d.movement)
     can_exit = true;
   if (can_exit) out.push_back(Exit{u});
 }

@@ -95,7 +95,10 @@ std::optional<RuleViolation> State::validate(const Action& a) const {
         if constexpr (std::is_same_v<T, Exit>) return validate_exit(x);
         if constexpr (std::is_same_v<T, Bombard>) return validate_bombard(x);
         if constexpr (std::is_same_v<T, Attack>) return validate_attack(x);
-        if constexpr (std::is_same_v<T, Pass>) return std::nullopt;
+        if constexpr (std::is_same_v<T, Pass>) {
+          if (phase_ == Phase::kMovement) return validate_end_of_movement();
+          return std::nullopt;
+        }
         return RuleViolation{"NAW Combat", "no combat is being resolved"};
       },
       a);
@@ -158,6 +161,7 @@ void State::start_phase(Events& ev) {
 void State::end_phase(Events& ev) {
   switch (phase_) {
     case Phase::kMovement:
+      settle_stacking(ev);
       phase_ = Phase::kBombardment;
       break;
     case Phase::kBombardment:

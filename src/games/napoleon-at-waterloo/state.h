@@ -180,6 +180,13 @@ class State {
   // Hexes next to `u` it may retreat into, the fewest-friends class, before asking whether a
   // full one has a unit to bump (retreat.cc).
   std::vector<HexId> retreat_candidates(UnitId u) const;
+  // Waiting reinforcements of the phasing side due now that could enter (movement.cc).
+  std::vector<UnitId> due_reinforcements() const;
+  // Hexes where the phasing side has more units than the stacking limit.
+  std::vector<HexId> overstacked_hexes() const;
+  std::optional<RuleViolation> validate_end_of_movement() const;
+  // NAW Movement (2): at the end of the movement phase the unavoidable excess is destroyed.
+  void settle_stacking(Events& ev);
   // Whether `u` entering `to` would make a fourth unit there (the Napoleon counter never does).
   bool fills(UnitId u, HexId to) const;
   void apply_advance(const Advance& a, Events& ev);
