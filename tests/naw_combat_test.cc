@@ -293,5 +293,97 @@ TEST(NawRetreat, NoHexToRetreatToEliminates) {
   EXPECT_FALSE(s.on_map(id(s, "A1")));
 }
 
+// Combat (general): attacking is voluntary, artillery fires first (step 2a), then ground
+// attacks (2b) in any order the attacker likes.
+TEST(NawCombat, AttacksAreVoluntaryArtilleryFirstThenGroundInAnyOrder) {
+  State s = position({unit("F1", "infantry", 4, 4, "0513"), unit("F2", "infantry", 4, 4, "0715"),
+                      unit("FG", "artillery", 3, 3, "0512"), unit("A1", "infantry", 2, 4, "0614"),
+                      unit("A2", "infantry", 2, 4, "0716")});
+  advance_to(s, Side::kFrench, Phase::kBombardment);
+  EXPECT_EQ(broken_rule(s, Attack{{id(s, "F1")}, {hex(s, "0614")}, std::nullopt}),
+            "NAW Turns of Play");
+  EXPECT_EQ(broken_rule(s, Bombard{{id(s, "FG")}, hex(s, "0614")}), "");
+  play(s, Pass{});  // no bombardment: voluntary
+  ASSERT_EQ(s.phase(), Phase::kAssault);
+  EXPECT_NE(broken_rule(s, Bombard{{id(s, "FG")}, hex(s, "0614")}), "");
+  // Either attack may go first.
+  EXPECT_EQ(broken_rule(s, Attack{{id(s, "F2")}, {hex(s, "0716")}, std::nullopt}), "");
+  EXPECT_EQ(broken_rule(s, Attack{{id(s, "F1")}, {hex(s, "0614")}, std::nullopt}), "");
+  EXPECT_EQ(broken_rule(s, Pass{}), "");  // and neither need be made
+}
+
+// A ground unit attacks once in a combat phase; a gun fires at one hex once (Artillery (6)).
+TEST(NawCombat, EachUnitAttacksOnceAndEachGunFiresOnceAPhase) {
+  State s = position({unit("F1", "infantry", 12, 4, "0513"), unit("FG", "artillery", 9, 3, "0415"),
+                      unit("A1", "infantry", 2, 4, "0614"), unit("A2", "infantry", 2, 4, "0514"),
+                      unit("A3", "infantry", 2, 4, "0413")});
+  // Resolves the combat under way, declining every optional step (advance).
+  auto settle = [&] {
+    while (s.combat()) {
+      const auto legal = s.legal_actions();
+      const auto pass = std::find_if(legal.begin(), legal.end(), [](const Action& a) {
+        return std::holds_alternative<Pass>(a);
+      });
+      play(s, pass != legal.end() ? *pass : legal.front());
+    }
+  };
+  advance_to(s, Side::kFrench, Phase::kBombardment);
+  s.rng().force({6});
+  play(s, Bombard{{id(s, "FG")}, hex(s, "0514")});
+  settle();
+  EXPECT_EQ(broken_rule(s, Bombard{{id(s, "FG")}, hex(s, "0413")}), "NAW Artillery (6)");
+  play(s, Pass{});
+  s.rng().force({6});
+  play(s, Attack{{id(s, "F1")}, {hex(s, "0614")}, std::nullopt});
+  settle();
+  if (s.on_map(id(s, "F1")) && s.unit(id(s, "F1")).hex == hex(s, "0513")) {
+    EXPECT_EQ(broken_rule(s, Attack{{id(s, "F1")}, {hex(s, "0413")}, std::nullopt}),
+              "NAW Combat (1)");
+  } else {
+    ADD_FAILURE() << "F1 was expected to stay in 0513 after a DE at 6-1";
+  }
+}
+
+// Artillery (5): every unit in the bombarded hex defends, and a DE takes them all.
+TEST(NawArtillery, Case5_EveryUnitInTheTargetHexDefendsAgainstTheGuns) {
+  State s = position({unit("FG", "artillery", 24, 3, "0512"), unit("A1", "infantry", 1, 4, "0514"),
+                      unit("A2", "cavalry", 1, 5, "0514"), unit("A3", "infantry", 2, 4, "0514")});
+  advance_to(s, Side::kFrench, Phase::kBombardment);
+  const State::Odds o = s.odds({id(s, "FG")}, {hex(s, "0514")});
+  EXPECT_EQ(o.defense, 4);  // 1 + 1 + 2
+  s.rng().force({6});
+  play(s, Bombard{{id(s, "FG")}, hex(s, "0514")});
+  while (s.combat()) play(s, s.legal_actions().front());
+  for (const char* u : {"A1", "A2", "A3"}) EXPECT_FALSE(s.on_map(id(s, u))) << u;
+}
+
+// Capability chart: guns firing together from one and two hexes fire as at two hexes.
+TEST(NawArtillery, GunsAtMixedRangesFireAsAtTwoHexes) {
+  State s = position({unit("FG", "artillery", 3, 3, "0513"), unit("FH", "artillery", 3, 3, "0512"),
+                      unit("A1", "infantry", 4, 4, "0614")});
+  advance_to(s, Side::kFrench, Phase::kBombardment);
+  ASSERT_EQ(s.game().board().distance(hex(s, "0513"), hex(s, "0614")), 1);
+  ASSERT_EQ(s.game().board().distance(hex(s, "0512"), hex(s, "0614")), 2);
+  const Events ev = play(s, Bombard{{id(s, "FG"), id(s, "FH")}, hex(s, "0614")});
+  const json* declared = find_event(ev, "bombardment");
+  ASSERT_NE(declared, nullptr);
+  EXPECT_EQ((*declared)["mode"], "artillery_2");
+}
+
+// Combat (3): victors in the zone of another enemy unit (not one that is retreating) may not
+// advance.
+TEST(NawRetreat, Case3_VictorsInAnotherEnemyZoneMayNotAdvance) {
+  State s = position({unit("F1", "infantry", 4, 4, "0513"), unit("F2", "infantry", 4, 4, "0613"),
+                      unit("A1", "cavalry", 3, 5, "0614"), unit("A2", "infantry", 4, 4, "0413")});
+  advance_to(s, Side::kFrench, Phase::kAssault);
+  s.rng().force({4});  // Dr, as in TheVictorChooses...
+  play(s, Attack{{id(s, "F1"), id(s, "F2")}, {hex(s, "0614")}, std::nullopt});
+  play(s, Retreat{id(s, "A1"), hex(s, "0714"), std::nullopt});
+  ASSERT_TRUE(s.combat());
+  // F1 (0513) is next to A2 (0413); F2 (0613) is not.
+  EXPECT_NE(broken_rule(s, Advance{id(s, "F1"), hex(s, "0614")}), "");
+  EXPECT_EQ(broken_rule(s, Advance{id(s, "F2"), hex(s, "0614")}), "");
+}
+
 }  // namespace
 }  // namespace grognard::naw::test

@@ -1,7 +1,9 @@
 // Napoleon at Waterloo, advanced game: Movement and Zones of Control.
+#include <map>
 #include <set>
 
 #include "core/registry.h"
+#include "io/json_read.h"
 #include "naw_fixture.h"
 
 namespace grognard::naw::test {
@@ -172,6 +174,23 @@ TEST(NawSetup, PrussiansEnterAtTheBeginningOfTheAlliedMovementPhaseOfTheirTurn) 
   EXPECT_EQ(broken_rule(s, Pass{}), "");
 }
 
+// The Prussian arrival table: game-turn 3 "one 6-4, nine 5-4, two 3-4, one 7-5, one 6-3";
+// 5 "five 6-4, one 5-4, one 4-5, one 7-3"; 6 "two 6-4, nine 5-4, one 4-4, one 12-5, one 9-3".
+TEST(NawSetup, ThePrussiansArriveAsTheTableSays) {
+  const auto game = Game::load(
+      read_json_file(game_data_dir("napoleon-at-waterloo") / "scenarios" / "waterloo.json"),
+      game_data_dir("napoleon-at-waterloo"));
+  std::map<int, std::map<std::string, int>> arrivals;
+  for (const UnitDef& d : game->units())
+    if (d.arrives > 0)
+      ++arrivals[d.arrives][std::to_string(d.strength) + "-" + std::to_string(d.movement)];
+  const std::map<int, std::map<std::string, int>> table = {
+      {3, {{"6-4", 1}, {"5-4", 9}, {"3-4", 2}, {"7-5", 1}, {"6-3", 1}}},
+      {5, {{"6-4", 5}, {"5-4", 1}, {"4-5", 1}, {"7-3", 1}}},
+      {6, {{"6-4", 2}, {"5-4", 9}, {"4-4", 1}, {"12-5", 1}, {"9-3", 1}}}};
+  EXPECT_EQ(arrivals, table);
+}
+
 // Basic Victory Conditions kept by the advanced game: exiting costs a movement point, and a
 // cavalry unit on an exit hex in an enemy zone pays the zone's leaving cost too (NAW ZOC (2)).
 TEST(NawVictory, CavalryExitingFromAnEnemyZonePaysToLeaveIt) {
@@ -194,6 +213,28 @@ TEST(NawVictory, FrenchUnitsExitByTheArrowsOnly) {
   play(s, Exit{id(s, "F1")});
   EXPECT_EQ(s.exited_combat_units(), 1);
   EXPECT_FALSE(s.on_map(id(s, "F1")));
+}
+
+// Basic ZOC kept (A, B, E, F, G): the six hexes around a unit, in both players' turns;
+// friendly zones never hinder.
+TEST(NawZoc, ZonesAreTheSixHexesAroundInEveryTurnAndFriendsNeverHinder) {
+  State s = position({unit("F1", "infantry", 4, 4, "0513"), unit("F2", "infantry", 4, 4, "0515"),
+                      unit("A1", "infantry", 4, 4, "0813")});
+  // Passing next to a friend costs nothing extra.
+  EXPECT_EQ(move_cost(s, "F2", "0514"), 1);
+  advance_to(s, Side::kAllied, Phase::kMovement);
+  // In the Allied turn the French zones bind Allied units: each neighbour of 0513 costs +1.
+  int around = 0;
+  s.game().board().for_each_neighbour(hex(s, "0513"), [&](HexId n, Direction) {
+    ++around;
+    const std::string label = s.game().board().label_text(n);
+    const int cost = move_cost(s, "A1", label);
+    if (cost >= 0) {
+      EXPECT_GE(cost, 1 + 1) << label;
+    }
+  });
+  EXPECT_EQ(around, 6);
+  EXPECT_EQ(move_cost(s, "A1", "0713"), 1);  // not next to a French unit
 }
 
 }  // namespace
