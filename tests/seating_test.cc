@@ -66,5 +66,20 @@ TEST(Seating, TheCatalogueGivesEachScenarioItsSeats) {
   EXPECT_EQ(entry["agents"], json::array({"random", "heuristic"}));
 }
 
+// LGA 1.3: "New" loads and briefly describes a scenario; the catalogue carries each
+// scenario's situation for the browser to show when it is chosen.
+TEST(Seating, TheCatalogueDescribesTheScenariosThatHaveADescription) {
+  const json lga = catalog_entry(*find_game("la-grande-armee"));
+  ASSERT_EQ(lga["scenarios"].size(), 7u);
+  for (const json& s : lga["scenarios"]) {
+    ASSERT_TRUE(s.contains("description")) << s["id"];
+    EXPECT_GT(s["description"].get<std::string>().size(), 40u) << s["id"];
+  }
+  EXPECT_NE(lga["scenarios"][0]["description"].get<std::string>().find("Austria"),
+            std::string::npos);
+  const json naw = catalog_entry(*find_game("napoleon-at-waterloo"));
+  EXPECT_FALSE(naw["scenarios"][0].contains("description"));  // its file has none
+}
+
 }  // namespace
 }  // namespace grognard

@@ -6,8 +6,10 @@ json catalog_entry(const GameEntry& game) {
   json scenarios = json::array();
   for (const ScenarioInfo& s : game.scenarios()) {
     const Seating seating = game.seating(game.load_scenario(s.id));
-    scenarios.push_back(
-        {{"id", s.id}, {"name", s.name}, {"seats", seating.seats}, {"teams", teams_json(seating)}});
+    json entry = {
+        {"id", s.id}, {"name", s.name}, {"seats", seating.seats}, {"teams", teams_json(seating)}};
+    if (!s.description.empty()) entry["description"] = s.description;
+    scenarios.push_back(std::move(entry));
   }
   return {
       {"id", game.id}, {"title", game.title}, {"agents", game.agents}, {"scenarios", scenarios}};

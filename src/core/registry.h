@@ -17,6 +17,7 @@ namespace grognard {
 struct ScenarioInfo {
   std::string id;
   std::string name;
+  std::string description;  // the situation, shown when the scenario is chosen; may be empty
 };
 
 struct GameEntry {

@@ -16,8 +16,11 @@ std::vector<ScenarioInfo> list_scenario_files(std::string_view game_id) {
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
     if (entry.path().extension() != ".json") continue;
     const json s = read_json_file(entry.path());
+    // La Grande Armée's files call their description the "situation" (seed 6.0).
+    const json& text = s.contains("description") ? s["description"] : s.value("situation", json());
     out.push_back(ScenarioInfo{get_string(s, "id", entry.path().string()),
-                               get_string(s, "name", entry.path().string())});
+                               get_string(s, "name", entry.path().string()),
+                               text.is_string() ? text.get<std::string>() : std::string()});
   }
   std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
   return out;

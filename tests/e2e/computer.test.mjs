@@ -39,6 +39,10 @@ test('lobby to a move on the map, against the computer', { timeout: TEST_TIMEOUT
     const page = await s.newPage('french');
     await page.goto(s.url);
     await tid(page, 'create-game').waitFor();
+    // A scenario with a description shows it when chosen (La Grande Armée's, seed 1.3 "New").
+    await tid(page, 'game-select').selectOption('la-grande-armee');
+    await tid(page, 'scenario-select').selectOption('1-austrian-challenge');
+    assert.match(await tid(page, 'scenario-description').innerText(), /Austria/);
     // The lobby offers the game, its scenario and the three ways to play.
     await tid(page, 'game-select').selectOption('napoleon-at-waterloo');
     assert.match(await tid(page, 'scenario-select').locator('option:checked').innerText(), /Waterloo/);

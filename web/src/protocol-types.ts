@@ -169,6 +169,8 @@ export interface CatalogTeam {
 export interface CatalogScenario {
   id: string;
   name: string;
+  /** The situation the scenario opens on, shown when it is chosen. */
+  description?: string;
   /** The seats of a game of this scenario, in the game's order. */
   seats: string[];
   /** Empty unless the game is played by teams. */

@@ -28,6 +28,7 @@ export class NewGameForm {
   private readonly gameSelect: HTMLSelectElement;
   private readonly scenarioSelect: HTMLSelectElement;
   private readonly seatsBox = el('div', { class: 'seats' });
+  private readonly description = el('p', { class: 'scenario-description muted', 'data-testid': 'scenario-description', 'aria-live': 'polite' });
   private readonly seedInput: HTMLInputElement;
   private mode: LobbyMode = 'computer';
 
@@ -55,7 +56,10 @@ export class NewGameForm {
       this.renderScenarios();
       this.renderSeats();
     });
-    this.scenarioSelect.addEventListener('change', () => this.renderSeats());
+    this.scenarioSelect.addEventListener('change', () => {
+      this.renderDescription();
+      this.renderSeats();
+    });
 
     const form = el(
       'form',
@@ -63,6 +67,7 @@ export class NewGameForm {
       el('h2', { id: 'new-game-title' }, 'New game'),
       el('div', { class: 'field' }, el('label', { for: 'game-select' }, 'Game'), this.gameSelect),
       el('div', { class: 'field' }, el('label', { for: 'scenario-select' }, 'Scenario'), this.scenarioSelect),
+      this.description,
       modes,
       el('fieldset', { class: 'seat-fieldset' }, el('legend', {}, 'Players'), this.seatsBox),
       el('div', { class: 'field' }, el('label', { for: 'seed' }, 'Dice seed (optional)'), this.seedInput),
@@ -119,6 +124,13 @@ export class NewGameForm {
 
   private renderScenarios(): void {
     this.scenarioSelect.replaceChildren(...(this.game?.scenarios ?? []).map((s) => el('option', { value: s.id }, s.name)));
+    this.renderDescription();
+  }
+
+  private renderDescription(): void {
+    const text = this.scenario?.description ?? '';
+    this.description.textContent = text;
+    this.description.hidden = text === '';
   }
 
   private renderSeats(): void {
