@@ -6,6 +6,8 @@
 
 #include "core/hex_board.h"
 #include "core/reachable.h"
+#include "core/rules_error.h"
+#include "io/hex_json.h"
 
 namespace grognard {
 namespace {
@@ -153,6 +155,34 @@ TEST(Hex, PointyTopDistanceAndLinesCountTheSameSteps) {
   EXPECT_EQ(board.label_text(d), "1503");
   EXPECT_TRUE(board.clear_line(c, d, [&](HexId h) { return h == left; }));
   EXPECT_FALSE(board.clear_line(c, d, [&](HexId h) { return h == left || h == right; }));
+}
+
+TEST(Hex, AMapsLayoutIsReadWithClearErrors) {
+  const nlohmann::json pointy = {{"hex_orientation", "pointy-top"}, {"left_rows", "odd"}};
+  EXPECT_EQ(read_hex_layout(pointy, "map"), kPointyOddLeft);
+  EXPECT_EQ(read_hex_layout(nlohmann::json::object(), "map"), HexLayout{});  // flat, odd low
+  auto error = [](const nlohmann::json& map) {
+    try {
+      read_hex_layout(map, "map");
+    } catch (const DataError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_NE(error({{"hex_orientation", "round"}}).find("map.hex_orientation"), std::string::npos);
+  EXPECT_NE(error({{"hex_orientation", "pointy-top"}, {"low_columns", "odd"}}).find("left_rows"),
+            std::string::npos);
+  EXPECT_NE(error({{"left_rows", "odd"}}).find("low_columns"), std::string::npos);
+  EXPECT_NE(
+      error({{"hex_orientation", "pointy-top"}, {"left_rows", "third"}}).find("map.left_rows"),
+      std::string::npos);
+  const HexBoard board(30, 10, "clear", kPointyOddLeft);
+  try {
+    read_hex_side(board, "N", "map.rivers[0].sides[0]");
+    ADD_FAILURE() << "read N on a pointy board";
+  } catch (const DataError& e) {
+    EXPECT_NE(std::string(e.what()).find("NW, NE, E, SE, SW or W"), std::string::npos) << e.what();
+  }
 }
 
 struct Flat {

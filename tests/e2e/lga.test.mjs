@@ -15,12 +15,13 @@ async function firstScenario(url) {
   return catalog.games.find((g) => g.id === GAME)?.scenarios?.[0]?.id ?? null;
 }
 
-/** Axial distance between CCRR labels, low odd columns (web/src/map/hex.ts). */
+/** Axial distance between CCRR labels on La Grande Armée's pointy-topped map, odd rows half a
+ * hex left (web/src/map/hex.ts `toAxial`). */
 function distance(a, b) {
   const ax = (l) => {
-    const q = Number(l.slice(0, 2)) - 1;
-    const row = Number(l.slice(2, 4)) - 1;
-    return { q, r: row - (q + (q & 1)) / 2 };
+    const col = Number(l.slice(0, 2)) - 1;
+    const r = Number(l.slice(2, 4)) - 1;
+    return { q: col - (r - (r & 1)) / 2, r };
   };
   const p = ax(a);
   const o = ax(b);
