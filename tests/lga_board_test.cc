@@ -53,10 +53,11 @@ TEST(LgaBoard, LGA_2_3_TheOriginalsGridAndCities) {
   // LGA 2.5: column 30 is the Hinterland, Moscow excepted.
   EXPECT_FALSE(b.at("areas").at("3005").contains("hinterland"));
   EXPECT_TRUE(b.at("areas").at("3004").at("hinterland"));
-  // Rivers are named by the pointy-top sides: the Danube between Munich (1508) and 1507.
+  // Rivers are named by the pointy-top sides: the Danube between Munich (1508) and 1507,
+  // listed once, from Munich's north-west face.
   bool danube = false;
   for (const json& side : b.at("hexsides"))
-    danube = danube || (side.at("hex") == "1507" && side.at("side") == "SE");
+    danube = danube || (side.at("hex") == "1508" && side.at("side") == "NW");
   EXPECT_TRUE(danube);
 }
 

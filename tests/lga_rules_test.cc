@@ -159,7 +159,7 @@ TEST(LgaMovement, LGA_2_5_SeaBalticMilitiaAndNeutrals) {
                       unit("Hamburg", "france", "infantry", "1602"),
                       unit("Guerrillas", "spain", "militia", "0707"),
                       unit("Calais", "france", "infantry", "1203")});
-  sc["control"] = {{"1602", "french"}};
+  sc["control"] = {{"1502", "french"}, {"1602", "french"}};  // Hamburg, supplied via Holland
   State s = position(sc);
   to_movement(s);
   EXPECT_EQ(broken_rule(s, Move{id(s, "Calais"), hex(s, "1102")}), "LGA 2.3");   // sea
