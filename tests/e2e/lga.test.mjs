@@ -77,7 +77,7 @@ test('as French against the computer: build, move one area, end the turn, next s
     const start = await phaseText(page);
 
     // Pointing at an area explains it (LGA 2.9): Paris, its controller, terrain and supply.
-    await page.locator('[data-testid="hex-0805"]').hover({ force: true });
+    await page.locator('[data-testid="hex-1104"]').hover({ force: true });
     await page.waitForFunction(() => /Paris/.test(document.querySelector('[data-testid="lga-area-info"]')?.textContent ?? ''));
     const info = await tid(page, 'lga-area-info').innerText();
     for (const word of ['Controller', 'French', 'Terrain', 'Supplied']) assert.ok(info.includes(word), `the area information names ${word}: ${info}`);
