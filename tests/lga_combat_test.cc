@@ -27,18 +27,19 @@ TEST(LgaCombat, LGA_5_64_ResultsTableClampsBelowOneAndAboveSeven) {
   EXPECT_EQ(combat_result(11), CombatResult::kD3);
 }
 
-// Stuttgart (1205) attacks Munich (1305) across the Danube.
+// 1507, north of the Danube, attacks Munich (1508) across it; Innsbruck (1509) holds the
+// reserve.
 json danube_battle() {
-  return scenario({unit("I Corps", "france", "infantry", "1205"),
-                   unit("Napoleon", "france", "hq", "1205", {{"bonus", 2}}),
-                   unit("Landwehr", "austria", "militia", "1305"),
-                   unit("Charles", "austria", "hq", "1305"),
-                   unit("Reserve", "austria", "infantry", "1406")});
+  return scenario({unit("I Corps", "france", "infantry", "1507"),
+                   unit("Napoleon", "france", "hq", "1507", {{"bonus", 2}}),
+                   unit("Landwehr", "austria", "militia", "1508"),
+                   unit("Charles", "austria", "hq", "1508"),
+                   unit("Reserve", "austria", "infantry", "1509")});
 }
 
 State danube() {
   json s = danube_battle();
-  s["control"] = {{"1305", "allied"}};
+  s["control"] = {{"1508", "allied"}};
   State st = position(s);
   to_movement(st);
   return st;
@@ -46,7 +47,7 @@ State danube() {
 
 TEST(LgaCombat, LGA_5_64_MoraleFatigueHqsAndRiver) {
   State s = danube();
-  const auto p = s.plan_attack(id(s, "I Corps"), hex(s, "1305"));
+  const auto p = s.plan_attack(id(s, "I Corps"), hex(s, "1508"));
   ASSERT_TRUE(p);
   EXPECT_EQ(p->defender, id(s, "Landwehr"));  // LGA 3.5: the HQ is attacked last
   EXPECT_EQ(modifier(*p, "attacker's morale"), 3);
@@ -60,7 +61,7 @@ TEST(LgaCombat, LGA_5_64_MoraleFatigueHqsAndRiver) {
 
 TEST(LgaCombat, LGA_5_64_AttackResolvesAndBothFatiguesRise) {
   State s = danube();
-  const Events ev = play(s, Move{id(s, "I Corps"), hex(s, "1305")}, {5});  // 5 + 1 = 6: D2
+  const Events ev = play(s, Move{id(s, "I Corps"), hex(s, "1508")}, {5});  // 5 + 1 = 6: D2
   const json* c = find_event(ev, "combat");
   ASSERT_TRUE(c);
   EXPECT_EQ((*c)["result"], "D2");
@@ -68,28 +69,29 @@ TEST(LgaCombat, LGA_5_64_AttackResolvesAndBothFatiguesRise) {
   EXPECT_EQ(s.unit(id(s, "Landwehr")).fatigue, 1);
   EXPECT_EQ(s.unit(id(s, "I Corps")).fatigue, 1);
   EXPECT_EQ(s.unit(id(s, "I Corps")).moves, 5);
-  EXPECT_EQ(label(s, s.unit(id(s, "I Corps")).hex), "1205");  // the attacker stays put
+  EXPECT_EQ(label(s, s.unit(id(s, "I Corps")).hex), "1507");  // the attacker stays put
 }
 
 TEST(LgaCombat, LGA_5_64_MoraleBelowZeroDestroysAndDemoralizedCannotAttack) {
   State s = danube();
-  play(s, Move{id(s, "I Corps"), hex(s, "1305")}, {6});  // 6 + 1 = 7: D3, militia 2 - 3 < 0
+  play(s, Move{id(s, "I Corps"), hex(s, "1508")}, {6});  // 6 + 1 = 7: D3, militia 2 - 3 < 0
   EXPECT_EQ(s.unit(id(s, "Landwehr")).where, Where::kDead);
   json sc = danube_battle();
-  sc["control"] = {{"1305", "allied"}};
+  sc["control"] = {{"1508", "allied"}};
   sc["units"][0]["morale"] = 0;
   State d = position(sc);
   to_movement(d);
-  EXPECT_EQ(broken_rule(d, Move{id(d, "I Corps"), hex(d, "1305")}), "LGA 5.64");
+  EXPECT_EQ(broken_rule(d, Move{id(d, "I Corps"), hex(d, "1508")}), "LGA 5.64");
 }
 
 TEST(LgaCombat, LGA_5_64_CavalryForestAndLowerMorale) {
+  // The Ardennes (1304) and the Rhine's forest (1404).
   json sc = scenario({unit("Murat", "france", "cavalry", "1304"),
-                      unit("Hussars", "austria", "cavalry", "1405", {{"morale", 1}})});
-  sc["control"] = {{"1405", "allied"}};
+                      unit("Hussars", "austria", "cavalry", "1404", {{"morale", 1}})});
+  sc["control"] = {{"1404", "allied"}};
   State s = position(sc);
   to_movement(s);
-  const auto p = s.plan_attack(id(s, "Murat"), hex(s, "1405"));
+  const auto p = s.plan_attack(id(s, "Murat"), hex(s, "1404"));
   ASSERT_TRUE(p);
   EXPECT_EQ(modifier(*p, "cavalry attacking into forest"), -1);
   EXPECT_EQ(modifier(*p, "cavalry defending in forest"), 1);
@@ -97,20 +99,20 @@ TEST(LgaCombat, LGA_5_64_CavalryForestAndLowerMorale) {
 }
 
 TEST(LgaCombat, LGA_5_64_GarrisonDropsTerrainButCavalryPenaltyStays) {
-  // Innsbruck (1406) is a major city in the mountains.
-  json sc = scenario({unit("Murat", "france", "cavalry", "1305"),
-                      unit("Tyrol", "austria", "infantry", "1406", {{"garrison", true}}),
-                      unit("Field", "austria", "militia", "1406")});
+  // Innsbruck (1509) is a major city in the mountains.
+  json sc = scenario({unit("Murat", "france", "cavalry", "1508"),
+                      unit("Tyrol", "austria", "infantry", "1509", {{"garrison", true}}),
+                      unit("Field", "austria", "militia", "1509")});
   State s = position(sc);
   to_movement(s);
-  auto p = s.plan_attack(id(s, "Murat"), hex(s, "1406"));
+  auto p = s.plan_attack(id(s, "Murat"), hex(s, "1509"));
   EXPECT_EQ(p->defender, id(s, "Field"));  // garrisons are attacked after field units
   EXPECT_EQ(modifier(*p, "attacking into mountains"), -1);
   EXPECT_FALSE(has_modifier(*p, "attacking a garrison"));
   sc["units"].erase(2);
   State g = position(sc);
   to_movement(g);
-  p = g.plan_attack(id(g, "Murat"), hex(g, "1406"));
+  p = g.plan_attack(id(g, "Murat"), hex(g, "1509"));
   EXPECT_EQ(p->defender, id(g, "Tyrol"));
   EXPECT_EQ(modifier(*p, "attacking a garrison"), -2);
   EXPECT_EQ(modifier(*p, "cavalry attacking a garrison"), -2);
@@ -118,16 +120,16 @@ TEST(LgaCombat, LGA_5_64_GarrisonDropsTerrainButCavalryPenaltyStays) {
 }
 
 TEST(LgaCombat, LGA_5_64_MarshIntoAndOutOf) {
-  // The Pripet marshes: 2204 and 2304.
-  json sc = scenario({unit("Davout", "france", "infantry", "2103"),
-                      unit("Poniatowski", "france", "infantry", "2204"),
-                      unit("Bagration", "russia", "infantry", "2304")});
-  sc["control"] = {{"2103", "french"}, {"2204", "french"}};
+  // The Pripet marshes: 2308 and 2408; Brest-Litovsk (2307) is dry.
+  json sc = scenario({unit("Davout", "france", "infantry", "2307"),
+                      unit("Poniatowski", "france", "infantry", "2308"),
+                      unit("Bagration", "russia", "infantry", "2408")});
+  sc["control"] = {{"2307", "french"}, {"2308", "french"}};
   State s = position(sc);
   to_movement(s);
-  auto into = s.plan_attack(id(s, "Davout"), hex(s, "2204"));
+  auto into = s.plan_attack(id(s, "Davout"), hex(s, "2308"));
   EXPECT_FALSE(into);  // a friendly area: no defender
-  auto both = s.plan_attack(id(s, "Poniatowski"), hex(s, "2304"));
+  auto both = s.plan_attack(id(s, "Poniatowski"), hex(s, "2408"));
   ASSERT_TRUE(both);
   EXPECT_EQ(modifier(*both, "attacking into marsh"), 2);
   EXPECT_EQ(modifier(*both, "attacking from marsh"), -2);
@@ -136,8 +138,8 @@ TEST(LgaCombat, LGA_5_64_MarshIntoAndOutOf) {
 TEST(LgaDefense, LGA_5_66_NoDefensiveMovesBeforeTheFirstAttack) {
   State s = danube();
   EXPECT_EQ(s.to_move(), index_of(Side::kFrench));
-  EXPECT_EQ(broken_rule(s, Reinforce{id(s, "Reserve"), hex(s, "1305")}), "LGA 5.66");
-  play(s, Move{id(s, "I Corps"), hex(s, "1305")}, {3});  // 3 + 1 = 4: S1
+  EXPECT_EQ(broken_rule(s, Reinforce{id(s, "Reserve"), hex(s, "1508")}), "LGA 5.66");
+  play(s, Move{id(s, "I Corps"), hex(s, "1508")}, {3});  // 3 + 1 = 4: S1
   EXPECT_EQ(s.phase(), Phase::kDefense);
   EXPECT_EQ(s.to_move(), index_of(Side::kAllied));
 }
@@ -147,58 +149,60 @@ TEST(LgaDefense, LGA_5_67_ReinforcementFogOfWarFailsOnFiveFacesOfSix) {
   for (int total = -3; total <= 5; ++total) EXPECT_FALSE(reinforcement_arrives(total));
   for (int total = 6; total <= 10; ++total) EXPECT_TRUE(reinforcement_arrives(total));
   State s = danube();
-  play(s, Move{id(s, "I Corps"), hex(s, "1305")}, {3});
+  play(s, Move{id(s, "I Corps"), hex(s, "1508")}, {3});
   State fails = s;
-  play(fails, Reinforce{id(fails, "Reserve"), hex(fails, "1305")}, {2});  // 2 + 3 = 5
-  EXPECT_EQ(label(fails, fails.unit(id(fails, "Reserve")).hex), "1406");
+  play(fails, Reinforce{id(fails, "Reserve"), hex(fails, "1508")}, {2});  // 2 + 3 = 5
+  EXPECT_EQ(label(fails, fails.unit(id(fails, "Reserve")).hex), "1509");
   EXPECT_TRUE(fails.unit(id(fails, "Reserve")).defended);
-  play(s, Reinforce{id(s, "Reserve"), hex(s, "1305")}, {3});  // 3 + 3 = 6
-  EXPECT_EQ(label(s, s.unit(id(s, "Reserve")).hex), "1305");
-  EXPECT_EQ(s.units_in(hex(s, "1305")).front(), id(s, "Reserve"));  // arrives on top
+  play(s, Reinforce{id(s, "Reserve"), hex(s, "1508")}, {3});  // 3 + 3 = 6
+  EXPECT_EQ(label(s, s.unit(id(s, "Reserve")).hex), "1508");
+  EXPECT_EQ(s.units_in(hex(s, "1508")).front(), id(s, "Reserve"));  // arrives on top
   // LGA 5.65: one defensive move per season.
-  EXPECT_EQ(broken_rule(s, Withdraw{id(s, "Reserve"), hex(s, "1406")}), "LGA 5.65");
+  EXPECT_EQ(broken_rule(s, Withdraw{id(s, "Reserve"), hex(s, "1509")}), "LGA 5.65");
 }
 
 TEST(LgaDefense, LGA_5_67_MilitiaReinforceAtMinusTwoCavalryAtPlusOne) {
-  json sc = scenario({unit("Uhlans", "austria", "cavalry", "1406"),
-                      unit("Landsturm", "austria", "militia", "1406")});
+  json sc = scenario({unit("Uhlans", "austria", "cavalry", "1509"),
+                      unit("Landsturm", "austria", "militia", "1509")});
   State s = position(sc);
   EXPECT_EQ(s.reinforcement_modifiers(id(s, "Uhlans")).back().value, 1);
   EXPECT_EQ(s.reinforcement_modifiers(id(s, "Landsturm")).back().value, -2);
 }
 
 TEST(LgaDefense, LGA_5_67_WithdrawalOverARiverRoutsAndCostsTheAttackerTwoMoves) {
-  json sc = scenario({unit("I Corps", "france", "infantry", "1205"),
-                      unit("Murat", "france", "cavalry", "1204"),
-                      unit("Grenz", "austria", "militia", "1305"),
-                      unit("Landwehr", "austria", "militia", "1305")});  // on top
-  sc["control"] = {{"1305", "allied"}, {"1405", "allied"}};
+  // Strasbourg (1306) has the Rhine on three sides: the attack comes over it from 1405 and
+  // the withdrawal goes over it to Stuttgart (1407), out of the attacker's ZOC.
+  json sc = scenario({unit("I Corps", "france", "infantry", "1405"),
+                      unit("Murat", "france", "cavalry", "1508"),
+                      unit("Grenz", "austria", "militia", "1306"),
+                      unit("Landwehr", "austria", "militia", "1306")});  // on top
+  sc["control"] = {{"1306", "allied"}, {"1407", "allied"}};
   State s = position(sc);
   to_movement(s);
-  play(s, Move{id(s, "I Corps"), hex(s, "1305")}, {4});  // 4 + 3 - 2 + 0 - 1 = 4: S1
+  play(s, Move{id(s, "I Corps"), hex(s, "1306")}, {4});  // 4 + 3 - 2 + 0 - 1 = 4: S1
   ASSERT_EQ(s.phase(), Phase::kDefense);
   const UnitId grenz = id(s, "Grenz");
-  const auto mods = s.rout_modifiers(grenz, hex(s, "1405"));
+  const auto mods = s.rout_modifiers(grenz, hex(s, "1407"));
   ASSERT_EQ(mods.size(), 2u);
   EXPECT_EQ(mods[1].value, -2);                   // over a river
-  play(s, Withdraw{grenz, hex(s, "1405")}, {3});  // 3 + 2 - 2 = 3: M1
+  play(s, Withdraw{grenz, hex(s, "1407")}, {3});  // 3 + 2 - 2 = 3: M1
   EXPECT_EQ(s.unit(grenz).morale, 1);
   EXPECT_TRUE(s.unit(grenz).withdrew);
   play(s, EndPhase{});
-  play(s, Move{id(s, "Murat"), hex(s, "1304")}, {99});  // forest: 2 of 7 moves
-  const auto p = s.plan_attack(id(s, "Murat"), hex(s, "1405"));
+  play(s, Move{id(s, "Murat"), hex(s, "1408")}, {99});  // mountains: 2 of 7 moves
+  const auto p = s.plan_attack(id(s, "Murat"), hex(s, "1407"));
   ASSERT_TRUE(p);
   EXPECT_EQ(p->mp_cost, 2);
-  play(s, Move{id(s, "Murat"), hex(s, "1405")}, {4});
+  play(s, Move{id(s, "Murat"), hex(s, "1407")}, {4});
   EXPECT_EQ(s.unit(id(s, "Murat")).moves, 3);
 }
 
 TEST(LgaDefense, LGA_5_65_ReinforcementMustStartOutsideAndEndInsideAnEnemyZoc) {
   State s = danube();
-  play(s, Move{id(s, "I Corps"), hex(s, "1305")}, {3});
-  // 1505 is not next to any French unit: no ZOC there.
-  EXPECT_EQ(broken_rule(s, Reinforce{id(s, "Reserve"), hex(s, "1505")}), "LGA 2.13");
-  EXPECT_EQ(broken_rule(s, Withdraw{id(s, "Reserve"), hex(s, "1505")}), "LGA 2.13");
+  play(s, Move{id(s, "I Corps"), hex(s, "1508")}, {3});
+  // 1609 is not next to any French unit: no ZOC there.
+  EXPECT_EQ(broken_rule(s, Reinforce{id(s, "Reserve"), hex(s, "1609")}), "LGA 2.13");
+  EXPECT_EQ(broken_rule(s, Withdraw{id(s, "Reserve"), hex(s, "1609")}), "LGA 2.13");
 }
 
 }  // namespace

@@ -23,34 +23,34 @@ void play_french_movement(State& s, HeuristicAgent& agent) {
 }
 
 TEST(LgaHeuristic, LGA_3_6_KeepsAUnitInThreatenedParis) {
-  // Brussels, next door, is an allied city held by nobody: tempting, but an allied corps
-  // two areas from Paris would walk into an empty capital.
-  json sc = scenario({unit("Ney", "france", "infantry", "0805", {{"morale", 3}}),
-                      unit("Blucher", "prussia", "infantry", "1004", {{"morale", 3}})});
-  sc["control"] = {{"0904", "allied"}, {"1004", "allied"}};
+  // Boulogne, next door, is an allied city held by nobody: tempting, but an allied corps
+  // in Brussels, two areas from Paris, would walk into an empty capital.
+  json sc = scenario({unit("Ney", "france", "infantry", "1104", {{"morale", 3}}),
+                      unit("Blucher", "prussia", "infantry", "1303", {{"morale", 3}})});
+  sc["control"] = {{"1203", "allied"}, {"1303", "allied"}};
   State s = position(sc);
   to_movement(s);
   ASSERT_EQ(s.player(), Side::kFrench);
-  EXPECT_GT(defenders_wanted(s.view_for(0), Side::kFrench)[hex(s, "0805").value], 0);
+  EXPECT_GT(defenders_wanted(s.view_for(0), Side::kFrench)[hex(s, "1104").value], 0);
   HeuristicAgent agent(1);
   play_french_movement(s, agent);
   const UnitState& ney = s.unit(id(s, "Ney"));
   ASSERT_TRUE(ney.where == Where::kOnMap);
-  EXPECT_EQ(label(s, ney.hex), "0805");
+  EXPECT_EQ(label(s, ney.hex), "1104");
   EXPECT_TRUE(ney.garrison);  // LGA 3.6: it garrisons the threatened capital
-  EXPECT_EQ(s.control(hex(s, "0805")), Side::kFrench);
+  EXPECT_EQ(s.control(hex(s, "1104")), Side::kFrench);
 }
 
 TEST(LgaHeuristic, LGA_5_5_BuildsAGarrisonInAThreatenedCapital) {
   // Paris is empty with an allied corps next door: the militia (a garrison) comes before
   // the cavalry (which may not garrison a city).
   json sc = scenario(
-      {unit("Soult", "france", "infantry", "1305"),
-       unit("Blucher", "prussia", "infantry", "0904", {{"morale", 3}}),
+      {unit("Soult", "france", "infantry", "1508"),
+       unit("Blucher", "prussia", "infantry", "1203", {{"morale", 3}}),
        {{"id", "Murat"}, {"nation", "france"}, {"type", "cavalry"}, {"available", 1805}},
        {{"id", "Conscripts"}, {"nation", "france"}, {"type", "militia"}, {"available", 1805}}});
   sc["military_points"]["france"] = 14;
-  sc["control"] = {{"0904", "allied"}};
+  sc["control"] = {{"1203", "allied"}};
   State s = position(sc);
   ASSERT_EQ(s.phase(), Phase::kBuild);
   HeuristicAgent agent(1);
@@ -58,11 +58,11 @@ TEST(LgaHeuristic, LGA_5_5_BuildsAGarrisonInAThreatenedCapital) {
   const auto* build = std::get_if<Build>(&a);
   ASSERT_NE(build, nullptr);
   EXPECT_EQ(build->unit, id(s, "Conscripts"));
-  EXPECT_EQ(label(s, build->at), "0805");
+  EXPECT_EQ(label(s, build->at), "1104");
 }
 
 TEST(LgaHeuristic, LGA_5_5_RalliesAShakenUnit) {
-  json sc = scenario({unit("Ney", "france", "infantry", "1305", {{"morale", 0}})});
+  json sc = scenario({unit("Ney", "france", "infantry", "1508", {{"morale", 0}})});
   State s = position(sc);
   ASSERT_EQ(s.phase(), Phase::kBuild);
   HeuristicAgent agent(1);
@@ -74,13 +74,13 @@ TEST(LgaHeuristic, LGA_5_5_RalliesAShakenUnit) {
 TEST(LgaHeuristic, LGA_5_64_DeclinesAnAttackAtBadOdds) {
   // A shaken corps next to a steady garrison (-2 to the attacker): 2 - 3 - 2 = -3.
   json sc = scenario(
-      {unit("Ney", "france", "infantry", "0805", {{"morale", 2}}),
-       unit("Picton", "britain", "infantry", "0904", {{"morale", 3}, {"garrison", true}})});
-  sc["control"] = {{"0904", "allied"}};
+      {unit("Ney", "france", "infantry", "1104", {{"morale", 2}}),
+       unit("Picton", "britain", "infantry", "1203", {{"morale", 3}, {"garrison", true}})});
+  sc["control"] = {{"1203", "allied"}};
   State s = position(sc);
   to_movement(s);
   ASSERT_EQ(s.player(), Side::kFrench);
-  const auto plan = s.plan_attack(id(s, "Ney"), hex(s, "0904"));
+  const auto plan = s.plan_attack(id(s, "Ney"), hex(s, "1203"));
   ASSERT_TRUE(plan.has_value());
   EXPECT_LT(attack_worth(plan->total_modifier(), 2, 3), 0);
   HeuristicAgent agent(1);
@@ -90,7 +90,7 @@ TEST(LgaHeuristic, LGA_5_64_DeclinesAnAttackAtBadOdds) {
       continue;
     }
     const Action a = agent.choose(s.view_for(0), s.legal_actions());
-    EXPECT_NE(a, Action(Move{id(s, "Ney"), hex(s, "0904")}));
+    EXPECT_NE(a, Action(Move{id(s, "Ney"), hex(s, "1203")}));
     s.do_apply(a);
   }
   EXPECT_EQ(s.unit(id(s, "Picton")).morale, 3);
@@ -98,15 +98,15 @@ TEST(LgaHeuristic, LGA_5_64_DeclinesAnAttackAtBadOdds) {
 
 TEST(LgaHeuristic, LGA_5_65_PutsASteadierUnitOnTopOfAWaveringStack) {
   // Listed later is higher in the stack: the shaken Weak is on top of the steady Strong.
-  json sc = scenario({unit("Ney", "france", "infantry", "0805", {{"morale", 3}}),
-                      unit("Strong", "britain", "infantry", "0904", {{"morale", 3}}),
-                      unit("Weak", "britain", "infantry", "0904", {{"morale", 1}})});
-  sc["control"] = {{"0904", "allied"}};
+  json sc = scenario({unit("Ney", "france", "infantry", "1104", {{"morale", 3}}),
+                      unit("Strong", "britain", "infantry", "1203", {{"morale", 3}}),
+                      unit("Weak", "britain", "infantry", "1203", {{"morale", 1}})});
+  sc["control"] = {{"1203", "allied"}};
   State s = position(sc);
   to_movement(s);
-  ASSERT_EQ(s.defending_unit(hex(s, "0904"), Side::kAllied), id(s, "Weak"));
+  ASSERT_EQ(s.defending_unit(hex(s, "1203"), Side::kAllied), id(s, "Weak"));
   // Roll 1, +2 (3 - 1): A1, the attacker loses one; Weak is still on top with morale 1.
-  play(s, Move{id(s, "Ney"), hex(s, "0904")}, {1});
+  play(s, Move{id(s, "Ney"), hex(s, "1203")}, {1});
   ASSERT_EQ(s.phase(), Phase::kDefense);
   HeuristicAgent agent(1);
   const Action a = agent.choose(s.view_for(index_of(Side::kAllied)), s.legal_actions());
@@ -128,7 +128,7 @@ TEST(LgaHeuristic, WholeGamesEndWithTheFrenchHoldingSomething) {
     }
     ASSERT_TRUE(s.over());
     EXPECT_GT(s.victory_points(Side::kFrench), 0);
-    EXPECT_EQ(s.control(hex(s, "0805")), Side::kFrench);  // Paris
+    EXPECT_EQ(s.control(hex(s, "1104")), Side::kFrench);  // Paris
   }
 }
 

@@ -9,38 +9,39 @@ namespace grognard::lga::test {
 namespace {
 
 TEST(LgaSupply, LGA_5_4_SupplyEntersAZocButNeverPassesThroughOne) {
-  // 1505 (made French) touches French areas only through 1405, in the ZOC of Prague (1504).
-  json sc = scenario({unit("Ney", "france", "infantry", "1405"),
-                      unit("Soult", "france", "infantry", "1505"),
-                      unit("Prague", "austria", "infantry", "1504")});
-  sc["control"] = {{"1505", "french"}};
+  // 1808 (made French) touches French areas only through 1708 (made French), which touches
+  // the Rhine's 1608 and is in the ZOC of Prague (1807).
+  json sc = scenario({unit("Ney", "france", "infantry", "1708"),
+                      unit("Soult", "france", "infantry", "1808"),
+                      unit("Prague", "austria", "infantry", "1807")});
+  sc["control"] = {{"1708", "french"}, {"1808", "french"}};
   State s = position(sc);
   const auto supplied = s.supplied_areas(Side::kFrench);
-  EXPECT_TRUE(supplied[hex(s, "1405").value]);   // into the ZOC
-  EXPECT_FALSE(supplied[hex(s, "1505").value]);  // not through it, though Ney stands there
+  EXPECT_TRUE(supplied[hex(s, "1708").value]);   // into the ZOC
+  EXPECT_FALSE(supplied[hex(s, "1808").value]);  // not through it, though Ney stands there
   EXPECT_FALSE(s.in_supply(id(s, "Soult"), supplied));
   EXPECT_TRUE(s.unit(id(s, "Soult")).unsupplied);  // found so in Phase III
   // LGA 5.4: a garrison exerts no ZOC and blocks only its own area.
   sc["units"][2]["garrison"] = true;
   State g = position(sc);
-  EXPECT_TRUE(g.supplied_areas(Side::kFrench)[hex(g, "1505").value]);
+  EXPECT_TRUE(g.supplied_areas(Side::kFrench)[hex(g, "1808").value]);
 }
 
 TEST(LgaSupply, LGA_2_3_ParisOnlyForTheFrenchMadridNeverForTheAllies) {
-  json sc = scenario({unit("Junot", "france", "infantry", "1705"),
-                      unit("Moore", "britain", "infantry", "0508"),
-                      unit("Castanos", "spain", "infantry", "0508")});
-  sc["control"] = {{"1705", "french"}};
+  json sc = scenario({unit("Junot", "france", "infantry", "1809"),
+                      unit("Moore", "britain", "infantry", "0408"),
+                      unit("Castanos", "spain", "infantry", "0408")});
+  sc["control"] = {{"1809", "french"}};
   State s = position(sc);
-  EXPECT_FALSE(s.supplied_areas(Side::kFrench)[hex(s, "1705").value]);  // Vienna is no source
+  EXPECT_FALSE(s.supplied_areas(Side::kFrench)[hex(s, "1809").value]);  // Vienna is no source
   const auto allied = s.supplied_areas(Side::kAllied);
-  EXPECT_FALSE(allied[hex(s, "0508").value]);
+  EXPECT_FALSE(allied[hex(s, "0408").value]);
   EXPECT_FALSE(s.in_supply(id(s, "Moore"), allied));
   EXPECT_TRUE(s.in_supply(id(s, "Castanos"), allied));  // Spanish units always are
   // LGA 2.3: a port with a British garrison supplies the allies.
-  sc["units"].push_back(unit("Lisbon", "britain", "militia", "0108", {{"garrison", true}}));
+  sc["units"].push_back(unit("Lisbon", "britain", "militia", "0106", {{"garrison", true}}));
   State p = position(sc);
-  EXPECT_TRUE(p.supplied_areas(Side::kAllied)[hex(p, "0508").value]);
+  EXPECT_TRUE(p.supplied_areas(Side::kAllied)[hex(p, "0408").value]);
 }
 
 TEST(LgaSupply, LGA_5_4_RussiansInTheHinterlandAreAlwaysSupplied) {
@@ -53,14 +54,14 @@ TEST(LgaSupply, LGA_5_4_RussiansInTheHinterlandAreAlwaysSupplied) {
 TEST(LgaSupply, LGA_5_7_SiegeTableAndDestructionOfUnsuppliedUnits) {
   const int loss[] = {5, 4, 4, 3, 3, 2};
   for (int roll = 1; roll <= 6; ++roll) EXPECT_EQ(siege_loss(roll), loss[roll - 1]);
-  json sc = scenario({unit("Vienna", "france", "infantry", "1705", {{"garrison", true}}),
-                      unit("Brunn", "france", "infantry", "1605")});
-  sc["control"] = {{"1705", "french"}, {"1605", "french"}};
+  json sc = scenario({unit("Vienna", "france", "infantry", "1809", {{"garrison", true}}),
+                      unit("Brunn", "france", "infantry", "1808")});
+  sc["control"] = {{"1809", "french"}, {"1808", "french"}};
   State s = position(sc);
   to_movement(s);
   ASSERT_TRUE(s.unit(id(s, "Vienna")).unsupplied);
   ASSERT_TRUE(s.unit(id(s, "Brunn")).unsupplied);
-  EXPECT_EQ(broken_rule(s, Move{id(s, "Brunn"), hex(s, "1505")}), "LGA 5.4");
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Brunn"), hex(s, "1708")}), "LGA 5.4");
   play(s, EndPhase{}, {6});  // the siege roll: 6 costs 2 of 3 morale
   EXPECT_EQ(s.unit(id(s, "Brunn")).where, Where::kDead);
   EXPECT_EQ(s.unit(id(s, "Vienna")).where, Where::kOnMap);
@@ -73,11 +74,11 @@ TEST(LgaMuster, LGA_5_4_MusterTableAndModifiers) {
   EXPECT_EQ(two_one_nothing(-2), 2);
   EXPECT_EQ(two_one_nothing(9), 0);
   json sc = scenario(
-      {unit("Guard", "france", "infantry", "0805"), unit("Alps", "france", "militia", "1105"),
-       unit("Andalusia", "france", "infantry", "0508"),
-       unit("Pripet", "france", "militia", "2204")},
+      {unit("Guard", "france", "infantry", "1104"), unit("Alps", "france", "militia", "1009"),
+       unit("Andalusia", "france", "infantry", "0408"),
+       unit("Pripet", "france", "militia", "2308")},
       "winter");
-  sc["control"] = {{"0508", "french"}, {"2204", "french"}};
+  sc["control"] = {{"0408", "french"}, {"2308", "french"}};
   State s = position(sc, {1, 1, 1, 1});
   auto terrain = [&](const std::string& u) {  // every modifier but the unit's morale
     int t = 0;
@@ -99,17 +100,17 @@ TEST(LgaMuster, LGA_5_4_MusterTableAndModifiers) {
 
 TEST(LgaMovement, LGA_2_3_TerrainCitiesAndZoc) {
   json sc = scenario(
-      {unit("Ney", "france", "infantry", "1205"), unit("Tyrol", "austria", "infantry", "1406")});
+      {unit("Ney", "france", "infantry", "1507"), unit("Tyrol", "austria", "infantry", "1509")});
   State s = position(sc);
   to_movement(s);
   State::Step st;
-  EXPECT_FALSE(s.step_violation(id(s, "Ney"), hex(s, "1304"), &st));
-  EXPECT_EQ(st.cost, 2);  // forest
-  EXPECT_FALSE(s.step_violation(id(s, "Ney"), hex(s, "1204"), &st));
-  EXPECT_EQ(st.cost, 1);                              // a city
-  play(s, Move{id(s, "Ney"), hex(s, "1305")}, {99});  // Munich, next to Innsbruck
-  EXPECT_FALSE(s.step_violation(id(s, "Ney"), hex(s, "1304"), &st));
-  EXPECT_EQ(st.cost, 3);  // forest 2 + leaving a ZOC 1 (LGA 3.2)
+  EXPECT_FALSE(s.step_violation(id(s, "Ney"), hex(s, "1408"), &st));
+  EXPECT_EQ(st.cost, 2);  // mountains
+  EXPECT_FALSE(s.step_violation(id(s, "Ney"), hex(s, "1407"), &st));
+  EXPECT_EQ(st.cost, 1);                              // a city (Stuttgart)
+  play(s, Move{id(s, "Ney"), hex(s, "1508")}, {99});  // Munich, next to Innsbruck
+  EXPECT_FALSE(s.step_violation(id(s, "Ney"), hex(s, "1408"), &st));
+  EXPECT_EQ(st.cost, 3);  // mountains 2 + leaving a ZOC 1 (LGA 3.2)
 }
 
 TEST(LgaMovement, LGA_5_63_FogOfWarLosesAllOrOneMove) {
@@ -118,59 +119,61 @@ TEST(LgaMovement, LGA_5_63_FogOfWarLosesAllOrOneMove) {
   EXPECT_EQ(fog_of_war_loss(3, 4), 1);
   EXPECT_EQ(fog_of_war_loss(5, 4), 1);
   EXPECT_EQ(fog_of_war_loss(6, 4), 0);
-  json sc = scenario({unit("Ney", "france", "infantry", "0805")});
+  json sc = scenario({unit("Ney", "france", "infantry", "1104")});
   State s = position(sc);
   to_movement(s);
-  play(s, Move{id(s, "Ney"), hex(s, "0804")}, {4});
+  play(s, Move{id(s, "Ney"), hex(s, "1004")}, {4});
   EXPECT_EQ(s.unit(id(s, "Ney")).moves, 3);  // 5 - 1 - 1
-  play(s, Move{id(s, "Ney"), hex(s, "0904")}, {2});
+  play(s, Move{id(s, "Ney"), hex(s, "1003")}, {2});
   EXPECT_EQ(s.unit(id(s, "Ney")).moves, 0);
 }
 
 TEST(LgaMovement, LGA_5_62_LongMarchFatigue) {
-  json sc = scenario({unit("Ney", "france", "infantry", "0805")});
+  json sc = scenario({unit("Ney", "france", "infantry", "1104")});
   State s = position(sc);
   to_movement(s);
   const UnitId ney = id(s, "Ney");
-  for (const char* to : {"0804", "0904", "1004", "1103"}) play(s, Move{ney, hex(s, to)}, {99});
-  play(s, Move{ney, hex(s, "1204")}, {1});  // the whole allowance: roll 1 - 0 = 1: F2
+  for (const char* to : {"1004", "1005", "1006", "1007"}) play(s, Move{ney, hex(s, to)}, {99});
+  play(s, Move{ney, hex(s, "1107")}, {1});  // the whole allowance: roll 1 - 0 = 1: F2
   EXPECT_EQ(s.unit(ney).moves, 0);
   EXPECT_EQ(s.unit(ney).fatigue, 2);
 }
 
 TEST(LgaMovement, LGA_2_5_FrenchBarredFromTheHinterland) {
   // France holds everything from Paris to Moscow, so the corps at Moscow is supplied.
-  json sc = scenario({unit("Grand", "france", "infantry", "2902")});
+  json sc = scenario({unit("Grand", "france", "infantry", "3005")});
   sc["sides"]["prussia"] = "french";
   sc["sides"]["russia"] = "french";
   sc["at_war"] = {"france", "austria", "britain", "spain"};
   sc["military_points"].erase("russia");
   State s = position(sc);
   to_movement(s);
-  EXPECT_EQ(broken_rule(s, Move{id(s, "Grand"), hex(s, "3002")}), "LGA 2.5");
-  EXPECT_EQ(broken_rule(s, Move{id(s, "Grand"), hex(s, "2903")}), "");  // Moscow is not in it
+  // Moscow (3005) stands in column 30 but is not part of the Hinterland.
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Grand"), hex(s, "3004")}), "LGA 2.5");
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Grand"), hex(s, "2905")}), "");
 }
 
 TEST(LgaMovement, LGA_2_5_SeaBalticMilitiaAndNeutrals) {
-  json sc = scenario({unit("Marines", "britain", "infantry", "0603"),
-                      unit("Baltic", "britain", "infantry", "1803"),
-                      unit("Hamburg", "france", "infantry", "1303"),
+  json sc = scenario({unit("Marines", "britain", "infantry", "1201"),
+                      unit("Baltic", "britain", "infantry", "2104"),
+                      unit("Hamburg", "france", "infantry", "1602"),
                       unit("Guerrillas", "spain", "militia", "0707"),
-                      unit("Calais", "france", "infantry", "0704")});
+                      unit("Calais", "france", "infantry", "1203")});
+  sc["control"] = {{"1502", "french"}, {"1602", "french"}};  // Hamburg, supplied via Holland
   State s = position(sc);
   to_movement(s);
-  EXPECT_EQ(broken_rule(s, Move{id(s, "Calais"), hex(s, "0604")}), "LGA 2.3");   // sea
-  EXPECT_EQ(broken_rule(s, Move{id(s, "Hamburg"), hex(s, "1302")}), "LGA 2.2");  // Denmark
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Calais"), hex(s, "1102")}), "LGA 2.3");   // sea
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Hamburg"), hex(s, "1701")}), "LGA 2.2");  // Denmark
   while (s.player() != Side::kAllied) {
     s.do_apply(EndPhase{});
     to_movement(s);
   }
-  EXPECT_EQ(broken_rule(s, Move{id(s, "Baltic"), hex(s, "1802")}), "LGA 2.5");
-  EXPECT_EQ(broken_rule(s, Move{id(s, "Guerrillas"), hex(s, "0706")}), "LGA 2.5");
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Baltic"), hex(s, "2103")}), "LGA 2.5");
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Guerrillas"), hex(s, "0807")}), "LGA 2.5");
   State::Step st;
-  EXPECT_FALSE(s.step_violation(id(s, "Marines"), hex(s, "0604"), &st));
+  EXPECT_FALSE(s.step_violation(id(s, "Marines"), hex(s, "1102"), &st));
   EXPECT_EQ(st.cost, 5);  // embarking takes every move left (LGA 2.3)
-  play(s, Move{id(s, "Marines"), hex(s, "0604")}, {1});  // long march roll
+  play(s, Move{id(s, "Marines"), hex(s, "1102")}, {1});  // long march roll
   EXPECT_TRUE(s.at_sea(id(s, "Marines")));
 }
 
@@ -193,9 +196,9 @@ TEST(LgaBuild, LGA_5_5_CostsHqAtFiveAndCapitals) {
        {{"id", "Tsar Guard"}, {"nation", "russia"}, {"type", "guard"}, {"available", 1805}}});
   State s = position(sc);
   ASSERT_EQ(s.phase(), Phase::kBuild);
-  EXPECT_EQ(broken_rule(s, Build{id(s, "Conscripts"), hex(s, "0805")}), "LGA 5.5");  // 1806
-  EXPECT_EQ(broken_rule(s, Build{id(s, "Berthier"), hex(s, "0904")}), "LGA 2.3");
-  play(s, Build{id(s, "Berthier"), hex(s, "0805")});
+  EXPECT_EQ(broken_rule(s, Build{id(s, "Conscripts"), hex(s, "1104")}), "LGA 5.5");  // 1806
+  EXPECT_EQ(broken_rule(s, Build{id(s, "Berthier"), hex(s, "1303")}), "LGA 2.3");    // Brussels
+  play(s, Build{id(s, "Berthier"), hex(s, "1104")});
   EXPECT_EQ(s.mp(*s.game().find_nation("france")), 15);
   EXPECT_EQ(s.build_sites(id(s, "Tsar Guard")).size(), 2u);  // St. Petersburg and Moscow
   EXPECT_GT(s.build_sites(id(s, "Don Carlos")).size(), 3u);  // any Spanish city
@@ -206,8 +209,8 @@ TEST(LgaBuild, LGA_5_5_RallyCostsByMoraleOncePerSeason) {
   EXPECT_EQ(rally_cost(1), 3);
   EXPECT_EQ(rally_cost(2), 2);
   EXPECT_EQ(rally_cost(3), 1);
-  json sc = scenario({unit("Ney", "france", "infantry", "0805", {{"morale", 0}}),
-                      unit("Lannes", "france", "infantry", "0805", {{"morale", 0}})});
+  json sc = scenario({unit("Ney", "france", "infantry", "1104", {{"morale", 0}}),
+                      unit("Lannes", "france", "infantry", "1104", {{"morale", 0}})});
   State s = position(sc);
   play(s, Rally{id(s, "Ney")});
   EXPECT_EQ(s.unit(id(s, "Ney")).morale, 1);
@@ -241,8 +244,8 @@ TEST(LgaVictory, LGA_5_2_VictoryPointsAndLevels) {
     }
   EXPECT_GT(minor_country, 0);  // Amsterdam, Frankfurt, Milan...: 1 each
   EXPECT_EQ(s.victory_points(Side::kFrench), 4 * capitals + 2 * majors + minor_country);
-  EXPECT_EQ(s.vp_value(hex(s, "1004"), Side::kFrench), 1);  // Amsterdam, Holland
-  sc["control"] = {{"1705", "french"}};  // Vienna occupied: 1 VP to France, 4 lost to Austria
+  EXPECT_EQ(s.vp_value(hex(s, "1302"), Side::kFrench), 1);  // Amsterdam, Holland
+  sc["control"] = {{"1809", "french"}};  // Vienna occupied: 1 VP to France, 4 lost to Austria
   State v = position(sc);
   EXPECT_EQ(v.victory_points(Side::kFrench), s.victory_points(Side::kFrench) + 1);
   EXPECT_EQ(v.victory_points(Side::kAllied), s.victory_points(Side::kAllied) - 4);
@@ -277,9 +280,9 @@ TEST(LgaVictory, LGA_5_3_SpringMilitaryPoints) {
 }
 
 TEST(LgaFog, LGA_3_5_CavalryOnTopScreensTheStack) {
-  json sc = scenario({unit("Line", "austria", "infantry", "1705"),
-                      unit("Grenadiers", "austria", "infantry", "1705"),
-                      unit("Hussars", "austria", "cavalry", "1705")});
+  json sc = scenario({unit("Line", "austria", "infantry", "1809"),
+                      unit("Grenadiers", "austria", "infantry", "1809"),
+                      unit("Hussars", "austria", "cavalry", "1809")});
   State s = position(sc);
   json french = s.view_for(index_of(Side::kFrench)).to_json(index_of(Side::kFrench));
   int seen = 0;
@@ -290,38 +293,38 @@ TEST(LgaFog, LGA_3_5_CavalryOnTopScreensTheStack) {
       EXPECT_TRUE(u["morale"].is_null());
     }
   EXPECT_EQ(seen, 1);
-  EXPECT_TRUE(french["hidden_below"]["1705"].is_null());
+  EXPECT_TRUE(french["hidden_below"]["1809"].is_null());
   std::swap(sc["units"][0], sc["units"][2]);  // infantry on top
   State t = position(sc);
   json f2 = t.view_for(0).to_json(0);
-  EXPECT_EQ(f2["hidden_below"]["1705"], 2);
+  EXPECT_EQ(f2["hidden_below"]["1809"], 2);
   json allied = t.view_for(1).to_json(1);
   EXPECT_EQ(allied["units"].size(), 3u);
 }
 
 TEST(LgaFog, LGA_5_66_DefenderSeesNoMovementBeforeTheFirstAttack) {
   json sc = scenario(
-      {unit("Ney", "france", "infantry", "1205"), unit("Mack", "austria", "infantry", "1406")});
+      {unit("Ney", "france", "infantry", "1507"), unit("Mack", "austria", "infantry", "1509")});
   State s = position(sc);
   to_movement(s);
-  const Events ev = play(s, Move{id(s, "Ney"), hex(s, "1305")}, {99});
+  const Events ev = play(s, Move{id(s, "Ney"), hex(s, "1508")}, {99});
   auto where_ney = [&](const State& st, int seat) {
     const json view = st.view_for(seat).to_json(seat);
     for (const json& u : view["units"])
       if (u["id"] == "Ney") return u.value("hex", std::string("off the map"));
     return "not in " + view["units"].dump();
   };
-  EXPECT_EQ(where_ney(s, 1), "1205");
-  EXPECT_EQ(where_ney(s, 0), "1305");
+  EXPECT_EQ(where_ney(s, 1), "1507");
+  EXPECT_EQ(where_ney(s, 0), "1508");
   EXPECT_TRUE(s.events_for(ev, 1).empty());
   EXPECT_FALSE(s.events_for(ev, 0).empty());
-  play(s, Move{id(s, "Ney"), hex(s, "1406")}, {1});  // the first attack lifts the curtain
-  EXPECT_EQ(where_ney(s, 1), "1305");
+  play(s, Move{id(s, "Ney"), hex(s, "1509")}, {1});  // the first attack lifts the curtain
+  EXPECT_EQ(where_ney(s, 1), "1508");
 }
 
 TEST(LgaScenario, LGA_6_0_NapoleonReturnsToParisInSpring1809) {
-  json sc = scenario({unit("Napoleon", "france", "hq", "0706", {{"bonus", 2}}),
-                      unit("Soult", "france", "infantry", "0706")},
+  json sc = scenario({unit("Napoleon", "france", "hq", "0807", {{"bonus", 2}}),
+                      unit("Soult", "france", "infantry", "0807")},
                      "winter", 1808);
   sc["special"] = {{{"rule", "napoleon_returns_to_paris"},
                     {"unit", "Napoleon"},
@@ -329,13 +332,41 @@ TEST(LgaScenario, LGA_6_0_NapoleonReturnsToParisInSpring1809) {
                     {"year", 1809}}};
   State s = position(sc);
   while (s.date().season == Season::kWinter) s.do_apply(EndPhase{});
-  EXPECT_EQ(label(s, s.unit(id(s, "Napoleon")).hex), "0805");
+  EXPECT_EQ(label(s, s.unit(id(s, "Napoleon")).hex), "1104");
   to_movement(s);
-  EXPECT_EQ(broken_rule(s, Move{id(s, "Napoleon"), hex(s, "0804")}), "LGA 6.0");
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Napoleon"), hex(s, "1004")}), "LGA 6.0");
+}
+
+TEST(LgaScenario, LGA_2_2_AWindowProhibitsTheLandOutsideIt) {
+  // The original program's scenarios 1 and 2 play in columns 10-27 only.
+  json sc = scenario({});
+  sc["window"] = {{"from_column", 10}, {"to_column", 27}};
+  State s = position(sc);
+  const Game& g = s.game();
+  EXPECT_EQ(g.area(hex(s, "0408")).terrain, Terrain::kProhibited);  // Madrid
+  EXPECT_EQ(g.area(hex(s, "3005")).terrain, Terrain::kProhibited);  // Moscow
+  EXPECT_FALSE(s.control(hex(s, "0408")).has_value());
+  EXPECT_TRUE(g.area(hex(s, "1104")).land());                // Paris
+  EXPECT_TRUE(g.area(hex(s, "2701")).land());                // St. Petersburg, column 27
+  EXPECT_EQ(g.area(hex(s, "0103")).terrain, Terrain::kSea);  // seas stay open
+  EXPECT_LT(
+      position(sc).victory_points(Side::kAllied),
+      position(scenario({})).victory_points(Side::kAllied));  // Madrid, Moscow no longer count
+  sc["window"]["to_column"] = 5;
+  try {
+    position(sc);
+    FAIL() << "loaded";
+  } catch (const DataError& e) {
+    EXPECT_NE(std::string(e.what()).find("scenario.window"), std::string::npos) << e.what();
+  }
+  sc["units"] = {unit("Ney", "france", "infantry", "0408")};
+  sc["window"]["to_column"] = 27;
+  sc["control"] = {{"0408", "french"}};
+  EXPECT_THROW(position(sc), DataError);  // Madrid is closed: no control, no units
 }
 
 TEST(LgaScenario, BrokenScenarioFilesSayWhere) {
-  json sc = scenario({unit("Ney", "france", "infantry", "1705")});
+  json sc = scenario({unit("Ney", "france", "infantry", "1809")});
   try {
     position(sc);
     FAIL() << "loaded";

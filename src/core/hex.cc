@@ -5,16 +5,28 @@
 namespace grognard {
 
 namespace {
-constexpr std::array<std::string_view, kDirections> kDirectionNames = {"N", "NE", "SE",
-                                                                       "S", "SW", "NW"};
+constexpr std::array<std::string_view, kDirections> kFlatNames = {"N", "NE", "SE", "S", "SW", "NW"};
+constexpr std::array<std::string_view, kDirections> kPointyNames = {"NW", "NE", "E",
+                                                                    "SE", "SW", "W"};
+}  // namespace
+
+std::string_view direction_name(Direction d, HexOrientation o) {
+  return (o == HexOrientation::kPointyTop ? kPointyNames : kFlatNames)[static_cast<int>(d)];
 }
 
-std::string_view direction_name(Direction d) { return kDirectionNames[static_cast<int>(d)]; }
-
-std::optional<Direction> parse_direction(std::string_view name) {
+std::optional<Direction> parse_direction(std::string_view name, HexOrientation o) {
   for (Direction d : kAllDirections)
-    if (direction_name(d) == name) return d;
+    if (direction_name(d, o) == name) return d;
   return std::nullopt;
+}
+
+std::string direction_names(HexOrientation o) {
+  std::string out;
+  for (Direction d : kAllDirections) {
+    if (!out.empty()) out += d == Direction::NW ? " or " : ", ";
+    out += direction_name(d, o);
+  }
+  return out;
 }
 
 std::string format_label(HexLabel label) {
@@ -28,15 +40,24 @@ std::optional<HexLabel> parse_label(std::string_view text) {
   return HexLabel{(text[0] - '0') * 10 + (text[1] - '0'), (text[2] - '0') * 10 + (text[3] - '0')};
 }
 
-// Zero-based column c is label column c + 1, so label-odd columns are zero-based even ones:
-// the "even-q" offset layout, where even columns are shoved down.
-Hex to_hex(HexLabel label) {
-  const int col = label.column - 1, row = label.row - 1;
-  return Hex{col, row - (col + (col & 1)) / 2};
+// Zero-based column (row) c is label number c + 1, so shifted label-odd columns (rows) are
+// shifted zero-based even ones. Flat-top, odd low: the "even-q" offset layout (even columns
+// shoved down). Pointy-top, odd left: "odd-r" (odd rows shoved right). `lead` is +1 when
+// zero-based even lines are the shifted ones, -1 when odd ones are.
+Hex to_hex(HexLabel label, HexLayout layout) {
+  const int col = label.column - 1, row = label.row - 1, lead = layout.odd_shifted ? 1 : -1;
+  if (layout.orientation == HexOrientation::kPointyTop)
+    return Hex{col - (row - lead * (row & 1)) / 2, row};
+  return Hex{col, row - (col + lead * (col & 1)) / 2};
 }
 
-HexLabel to_label(Hex hex) {
-  const int col = hex.q, row = hex.r + (hex.q + (hex.q & 1)) / 2;
+HexLabel to_label(Hex hex, HexLayout layout) {
+  const int lead = layout.odd_shifted ? 1 : -1;
+  if (layout.orientation == HexOrientation::kPointyTop) {
+    const int row = hex.r, col = hex.q + (row - lead * (row & 1)) / 2;
+    return HexLabel{col + 1, row + 1};
+  }
+  const int col = hex.q, row = hex.r + (col + lead * (col & 1)) / 2;
   return HexLabel{col + 1, row + 1};
 }
 

@@ -1,5 +1,7 @@
 // Hex coordinates: axial (q, r) inside the engine, printed CCRR labels at the edges.
-// Flat-topped hexes; cube invariant q + r + s = 0 (see Red Blob Games, "Hexagonal Grids").
+// Cube invariant q + r + s = 0 (see Red Blob Games, "Hexagonal Grids"). Axial steps,
+// distance and lines are the same for flat-topped and pointy-topped hexes; only the labels'
+// offset rule and the hexsides' names depend on the orientation (HexLayout).
 #pragma once
 
 #include <array>
@@ -12,7 +14,9 @@
 
 namespace grognard {
 
-// The six hexside directions of a flat-topped hex, clockwise from north.
+// The six axial steps, clockwise, named as the hexsides of a flat-topped hex. A pointy-topped
+// hex has the same six steps turned 30 degrees anticlockwise, so it names them NW, NE, E,
+// SE, SW, W (direction_name with HexOrientation::kPointyTop).
 enum class Direction : uint8_t { N, NE, SE, S, SW, NW };
 inline constexpr int kDirections = 6;
 inline constexpr std::array<Direction, kDirections> kAllDirections = {
@@ -21,8 +25,21 @@ inline constexpr std::array<Direction, kDirections> kAllDirections = {
 constexpr Direction opposite(Direction d) {
   return static_cast<Direction>((static_cast<int>(d) + 3) % kDirections);
 }
-std::string_view direction_name(Direction d);
-std::optional<Direction> parse_direction(std::string_view name);
+enum class HexOrientation : uint8_t { kFlatTop, kPointyTop };
+
+// How labels sit on the page. Flat-top: columns of the shifted parity sit half a hex lower.
+// Pointy-top: rows of the shifted parity sit half a hex to the left.
+struct HexLayout {
+  HexOrientation orientation = HexOrientation::kFlatTop;
+  bool odd_shifted = true;  // label numbers 01, 03, ... (else 02, 04, ...)
+  constexpr auto operator<=>(const HexLayout&) const = default;
+};
+
+std::string_view direction_name(Direction d, HexOrientation o = HexOrientation::kFlatTop);
+std::optional<Direction> parse_direction(std::string_view name,
+                                         HexOrientation o = HexOrientation::kFlatTop);
+// "N, NE, SE, S, SW or NW" (or the pointy-top names), for error messages.
+std::string direction_names(HexOrientation o);
 
 // A position on a hex grid in axial coordinates. Not a label, not an index.
 struct Hex {
@@ -55,9 +72,9 @@ std::string format_label(HexLabel label);
 // Parses "CCRR" (exactly four digits); nullopt for anything else.
 std::optional<HexLabel> parse_label(std::string_view text);
 
-// The one pair of conversions between printed labels and axial positions. On the maps we
-// print, odd-numbered columns (01, 03, ...) sit half a hex lower than even ones.
-Hex to_hex(HexLabel label);
-HexLabel to_label(Hex hex);
+// The one pair of conversions between printed labels and axial positions. The default
+// layout is flat-topped with odd-numbered columns (01, 03, ...) half a hex lower.
+Hex to_hex(HexLabel label, HexLayout layout = {});
+HexLabel to_label(Hex hex, HexLayout layout = {});
 
 }  // namespace grognard

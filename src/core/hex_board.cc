@@ -13,8 +13,8 @@ std::optional<HexsideFeature> parse_hexside_feature(std::string_view name) {
   return std::nullopt;
 }
 
-HexBoard::HexBoard(int columns, int rows, std::string default_terrain)
-    : columns_(columns), rows_(rows) {
+HexBoard::HexBoard(int columns, int rows, std::string default_terrain, HexLayout layout)
+    : columns_(columns), rows_(rows), layout_(layout) {
   if (columns < 1 || rows < 1 || columns > 99 || rows > 99)
     throw std::invalid_argument("a hex board needs 1 to 99 columns and rows");
   terrain_names_.push_back(std::move(default_terrain));
@@ -22,7 +22,8 @@ HexBoard::HexBoard(int columns, int rows, std::string default_terrain)
   terrain_.assign(size(), TerrainId{0});
   hexsides_.assign(size() * kDirections, 0);
   for (int c = 1; c <= columns; ++c)
-    for (int r = 1; r <= rows; ++r) hexes_[(c - 1) * rows + (r - 1)] = to_hex(HexLabel{c, r});
+    for (int r = 1; r <= rows; ++r)
+      hexes_[(c - 1) * rows + (r - 1)] = to_hex(HexLabel{c, r}, layout);
   neighbours_.assign(size() * kDirections, kOffMap);
   for (int i = 0; i < size(); ++i)
     for (Direction d : kAllDirections)
@@ -36,7 +37,7 @@ std::optional<HexId> HexBoard::find(HexLabel label) const {
   return HexId{static_cast<uint16_t>((label.column - 1) * rows_ + (label.row - 1))};
 }
 
-std::optional<HexId> HexBoard::find(Hex hex) const { return find(to_label(hex)); }
+std::optional<HexId> HexBoard::find(Hex hex) const { return find(to_label(hex, layout_)); }
 
 std::optional<HexId> HexBoard::find(std::string_view label) const {
   auto parsed = parse_label(label);

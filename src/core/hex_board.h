@@ -36,18 +36,24 @@ class HexBoard {
   using Edge = Direction;  // what lies between two neighbours: the hexside's direction
 
   // An empty board of the given size, every hex of terrain `default_terrain`.
-  HexBoard(int columns, int rows, std::string default_terrain);
+  HexBoard(int columns, int rows, std::string default_terrain, HexLayout layout = {});
 
   int columns() const { return columns_; }
   int rows() const { return rows_; }
   int size() const { return columns_ * rows_; }
+  HexLayout layout() const { return layout_; }
+  // A hexside's name as this board's orientation prints it (N.. on flat tops, E.. on pointy).
+  std::string_view side_name(Direction d) const { return direction_name(d, layout_.orientation); }
+  std::optional<Direction> parse_side(std::string_view name) const {
+    return parse_direction(name, layout_.orientation);
+  }
 
   std::optional<HexId> find(Hex hex) const;
   std::optional<HexId> find(HexLabel label) const;
   // Parses a CCRR label and checks it lies on this board.
   std::optional<HexId> find(std::string_view label) const;
   Hex hex(HexId id) const { return hexes_[id.value]; }
-  HexLabel label(HexId id) const { return to_label(hex(id)); }
+  HexLabel label(HexId id) const { return to_label(hex(id), layout_); }
   std::string label_text(HexId id) const { return format_label(label(id)); }
 
   // Neighbour across hexside `d`, or nullopt off the map edge.
@@ -90,6 +96,7 @@ class HexBoard {
  private:
   static constexpr uint16_t kOffMap = UINT16_MAX;
   int columns_, rows_;
+  HexLayout layout_;
   std::vector<Hex> hexes_;
   std::vector<TerrainId> terrain_;
   std::vector<std::string> terrain_names_;

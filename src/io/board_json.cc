@@ -21,13 +21,14 @@ nlohmann::json hex_board_json(const HexBoard& board) {
     if (board.terrain(h) != fallback)
       hexes[label] = std::string(board.terrain_name(board.terrain(h)));
     for (Direction d : kAllDirections) {
-      // Each shared hexside once: from the hex on its north or east face.
+      // Each shared hexside once: from the hex on its north or east face (N, NE, SE on flat
+      // tops; NW, NE, E on pointy tops: the same three axial steps).
       const bool shared = board.neighbour(h, d).has_value();
       if (shared && !(d == Direction::N || d == Direction::NE || d == Direction::SE)) continue;
       for (size_t f = 0; f < std::size(kFeatures); ++f)
         if (board.has_feature(h, d, kFeatures[f]))
           hexsides.push_back(
-              {{"hex", label}, {"side", direction_name(d)}, {"feature", kFeatureNames[f]}});
+              {{"hex", label}, {"side", board.side_name(d)}, {"feature", kFeatureNames[f]}});
     }
   }
   json terrain = json::object();
@@ -36,12 +37,14 @@ nlohmann::json hex_board_json(const HexBoard& board) {
     if (!label.empty()) label[0] = static_cast<char>(std::toupper(label[0]));
     terrain[name] = {{"label", label}};
   }
+  const HexLayout layout = board.layout();
+  const bool pointy = layout.orientation == HexOrientation::kPointyTop;
   return {{"grid",
            {{"kind", "hex"},
-            {"orientation", "flat"},
+            {"orientation", pointy ? "pointy" : "flat"},
             {"columns", board.columns()},
             {"rows", board.rows()},
-            {"low_columns", "odd"}}},
+            {pointy ? "left_rows" : "low_columns", layout.odd_shifted ? "odd" : "even"}}},
           {"default_terrain", std::string(board.terrain_name(fallback))},
           {"terrain", terrain},
           {"hexes", hexes},

@@ -1,4 +1,5 @@
-// A CCRR hex label read from JSON, checked against a board; errors name the place.
+// Hex map data read from JSON: a board's layout, CCRR labels and hexside names, checked
+// against the board; errors name the place.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -8,4 +9,10 @@
 
 namespace grognard {
 HexId read_hex_label(const HexBoard& board, const nlohmann::json& value, const std::string& where);
+// A map's optional "hex_orientation" ("flat-top", the default, or "pointy-top") with its offset
+// rule: "low_columns" for flat tops, "left_rows" for pointy tops ("odd", the default, or "even").
+HexLayout read_hex_layout(const nlohmann::json& map, const std::string& where);
+// A hexside name in the board's orientation (N.. on flat tops, E.. on pointy tops).
+Direction read_hex_side(const HexBoard& board, const nlohmann::json& value,
+                        const std::string& where);
 }  // namespace grognard

@@ -15,12 +15,13 @@ async function firstScenario(url) {
   return catalog.games.find((g) => g.id === GAME)?.scenarios?.[0]?.id ?? null;
 }
 
-/** Axial distance between CCRR labels, low odd columns (web/src/map/hex.ts). */
+/** Axial distance between CCRR labels on La Grande Armée's pointy-topped map, odd rows half a
+ * hex left (web/src/map/hex.ts `toAxial`). */
 function distance(a, b) {
   const ax = (l) => {
-    const q = Number(l.slice(0, 2)) - 1;
-    const row = Number(l.slice(2, 4)) - 1;
-    return { q, r: row - (q + (q & 1)) / 2 };
+    const col = Number(l.slice(0, 2)) - 1;
+    const r = Number(l.slice(2, 4)) - 1;
+    return { q: col - (r - (r & 1)) / 2, r };
   };
   const p = ax(a);
   const o = ax(b);
@@ -76,7 +77,7 @@ test('as French against the computer: build, move one area, end the turn, next s
     const start = await phaseText(page);
 
     // Pointing at an area explains it (LGA 2.9): Paris, its controller, terrain and supply.
-    await page.locator('[data-testid="hex-0805"]').hover({ force: true });
+    await page.locator('[data-testid="hex-1104"]').hover({ force: true });
     await page.waitForFunction(() => /Paris/.test(document.querySelector('[data-testid="lga-area-info"]')?.textContent ?? ''));
     const info = await tid(page, 'lga-area-info').innerText();
     for (const word of ['Controller', 'French', 'Terrain', 'Supplied']) assert.ok(info.includes(word), `the area information names ${word}: ${info}`);

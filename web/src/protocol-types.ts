@@ -196,7 +196,15 @@ export interface Hexside {
 
 /** A hex board (hexes labelled CCRR): Napoleon at Waterloo, La Grande Armée. */
 export interface HexBoard {
-  grid: { kind: 'hex'; orientation: 'flat'; columns: number; rows: number; low_columns: 'odd' | 'even' };
+  /** Flat tops shift `low_columns` half a hex down; pointy tops shift `left_rows` half a hex left. */
+  grid: {
+    kind: 'hex';
+    orientation: 'flat' | 'pointy';
+    columns: number;
+    rows: number;
+    low_columns?: 'odd' | 'even';
+    left_rows?: 'odd' | 'even';
+  };
   terrain: Record<string, { label: string; [k: string]: unknown }>;
   hexes: Record<string, string>;
   default_terrain: string;

@@ -36,7 +36,8 @@ std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesyst
   const json map = read_json_file(map_file);
   std::shared_ptr<Game> game(
       new Game(HexBoard(static_cast<int>(get_int(map, "columns", map_file, 1, 99)),
-                        static_cast<int>(get_int(map, "rows", map_file, 1, 99)), "prohibited")));
+                        static_cast<int>(get_int(map, "rows", map_file, 1, 99)), "prohibited",
+                        read_hex_layout(map, map_file))));
   game->load_map(map, map_file);
   game->load_scenario(scenario);
   return game;
@@ -107,11 +108,10 @@ void Game::load_map(const json& map, const std::string& where) {
     const HexId h = read_hex_label(board_, field(rivers[i], "hex", w), where_in(w, "hex"));
     const json& sides = get_array(rivers[i], "sides", w);
     for (size_t s = 0; s < sides.size(); ++s) {
-      auto d = sides[s].is_string() ? parse_direction(sides[s].get<std::string>()) : std::nullopt;
-      if (!d) throw DataError(where_at(where_in(w, "sides"), s), "expected N, NE, SE, S, SW or NW");
-      if (!board_.neighbour(h, *d))
+      const Direction d = read_hex_side(board_, sides[s], where_at(where_in(w, "sides"), s));
+      if (!board_.neighbour(h, d))
         throw DataError(where_at(where_in(w, "sides"), s), "is the map edge");
-      board_.add_feature(h, *d, HexsideFeature::kRiver);
+      board_.add_feature(h, d, HexsideFeature::kRiver);
     }
   }
 
@@ -151,10 +151,11 @@ void Game::load_map(const json& map, const std::string& where) {
 void Game::load_scenario(const json& s) {
   const std::string where = "scenario";
   if (!s.is_object()) throw DataError(where, "expected a JSON object");
-  reject_unknown_keys(s,
-                      {"game", "id", "name", "situation", "start", "end", "sides", "at_war",
-                       "military_points", "victory", "control", "prohibited", "units", "special"},
-                      where);
+  reject_unknown_keys(
+      s,
+      {"game", "id", "name", "situation", "start", "end", "sides", "at_war", "military_points",
+       "victory", "window", "control", "prohibited", "units", "special"},
+      where);
   if (get_string(s, "game", where) != "la-grande-armee")
     throw DataError(where_in(where, "game"), "this scenario is not for la-grande-armee");
   scenario_id_ = get_string(s, "id", where);
@@ -217,23 +218,39 @@ void Game::load_scenario(const json& s) {
 
   start_control_.assign(board_.size(), std::nullopt);
   for (HexId h : land_) start_control_[h.value] = nation_side_[areas_[h.value].nation->value];
+  auto close = [&](HexId h) {
+    areas_[h.value].terrain = Terrain::kProhibited;
+    areas_[h.value].city = CityKind::kNone;
+    start_control_[h.value] = std::nullopt;
+  };
+  if (s.contains("window")) {
+    // LGA 2.2: "some scenarios only use a subset of the map"; the original program's
+    // scenarios play in a band of columns, and its land outside is prohibited.
+    const json& window = get_object(s, "window", where);
+    const std::string w = where_in(where, "window");
+    reject_unknown_keys(window, {"from_column", "to_column"}, w);
+    const int from = static_cast<int>(get_int(window, "from_column", w, 1, board_.columns()));
+    const int to = static_cast<int>(get_int(window, "to_column", w, from, board_.columns()));
+    for (HexId h : land_) {
+      const int column = board_.label(h).column;
+      if (column < from || column > to) close(h);
+    }
+  }
   if (s.contains("prohibited")) {
     const json& closed = get_array(s, "prohibited", where);
     for (size_t i = 0; i < closed.size(); ++i) {
       const std::string w = where_at(where_in(where, "prohibited"), i);
       const HexId h = read_hex_label(board_, closed[i], w);
       if (!areas_[h.value].land()) throw DataError(w, "is not a land area");
-      areas_[h.value].terrain = Terrain::kProhibited;
-      areas_[h.value].city = CityKind::kNone;
-      start_control_[h.value] = std::nullopt;
+      close(h);
     }
-    land_.erase(std::remove_if(land_.begin(), land_.end(),
-                               [&](HexId h) { return !areas_[h.value].land(); }),
-                land_.end());
-    scoring_.erase(std::remove_if(scoring_.begin(), scoring_.end(),
-                                  [&](HexId h) { return !areas_[h.value].land(); }),
-                   scoring_.end());
   }
+  land_.erase(
+      std::remove_if(land_.begin(), land_.end(), [&](HexId h) { return !areas_[h.value].land(); }),
+      land_.end());
+  scoring_.erase(std::remove_if(scoring_.begin(), scoring_.end(),
+                                [&](HexId h) { return !areas_[h.value].land(); }),
+                 scoring_.end());
   if (s.contains("control")) {
     const json& control = get_object(s, "control", where);
     for (auto it = control.begin(); it != control.end(); ++it) {

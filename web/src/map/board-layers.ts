@@ -4,7 +4,7 @@
 import type { HexBoard } from '../protocol-types';
 import type { MarkStyle } from '../game-module';
 import { svg } from '../util/dom';
-import { lowColumns } from './geometry';
+import { hexLayout } from './geometry';
 import { SQRT3, allLabels, cornersAttribute, hexCenter, sideMidpoint, type Direction, type Point } from './hex';
 import { terrainLook } from './terrain-style';
 
@@ -13,7 +13,7 @@ export function terrainOf(board: HexBoard, label: string): string {
 }
 
 export function drawTerrain(board: HexBoard, size: number): SVGGElement {
-  const low = lowColumns(board);
+  const layout = hexLayout(board);
   const layer = svg('g', { class: 'terrain-layer' });
   const placeAt = new Map(board.places.map((p) => [p.hex, p.name]));
   for (const label of allLabels(board.grid.columns, board.grid.rows)) {
@@ -24,7 +24,7 @@ export function drawTerrain(board: HexBoard, size: number): SVGGElement {
     const hex = svg(
       'polygon',
       {
-        points: cornersAttribute(hexCenter(label, size, low), size),
+        points: cornersAttribute(hexCenter(label, size, layout), size, layout.orientation),
         fill: look.fill,
         class: `hex terrain-${kind}`,
         'data-hex': label,
@@ -40,11 +40,11 @@ export function drawTerrain(board: HexBoard, size: number): SVGGElement {
 
 /** Roads and other hexside features: a line from the hex centre across the side. */
 export function drawHexsides(board: HexBoard, size: number): SVGGElement {
-  const low = lowColumns(board);
+  const layout = hexLayout(board);
   const layer = svg('g', { class: 'hexside-layer', 'pointer-events': 'none' });
   for (const side of board.hexsides) {
-    const centre = hexCenter(side.hex, size, low);
-    const mid = sideMidpoint(centre, side.side as Direction, size);
+    const centre = hexCenter(side.hex, size, layout);
+    const mid = sideMidpoint(centre, side.side as Direction, size, layout.orientation);
     // Going on past the midpoint to where the neighbour's centre would be draws the whole
     // road across; a road listed on both hexes just overlaps itself.
     const end = { x: 2 * mid.x - centre.x, y: 2 * mid.y - centre.y };
@@ -62,7 +62,7 @@ export function drawMarks(
   size: number,
   styleOf: (mark: string) => MarkStyle,
 ): SVGGElement {
-  const low = lowColumns(board);
+  const layout = hexLayout(board);
   const layer = svg('g', { class: 'mark-layer', 'pointer-events': 'none' });
   for (const [mark, hexes] of Object.entries(board.marked)) {
     const style = styleOf(mark);
@@ -77,10 +77,10 @@ export function drawMarks(
       ),
     );
     for (const label of hexes) {
-      const c = hexCenter(label, size, low);
+      const c = hexCenter(label, size, layout);
       group.appendChild(
         svg('polygon', {
-          points: cornersAttribute(c, size * 0.9),
+          points: cornersAttribute(c, size * 0.9, layout.orientation),
           class: 'mark-outline',
           stroke: style.color,
           fill: `url(#${patternId})`,
@@ -113,10 +113,10 @@ function edgeArrow(c: Point, size: number, edge: string, inward: boolean, color:
 }
 
 export function drawPlaces(board: HexBoard, size: number): SVGGElement {
-  const low = lowColumns(board);
+  const layout = hexLayout(board);
   const layer = svg('g', { class: 'place-layer', 'pointer-events': 'none' });
   for (const place of board.places) {
-    const c = hexCenter(place.hex, size, low);
+    const c = hexCenter(place.hex, size, layout);
     // Under the counters (they matter more), on the hex's lower edge where a stack rarely sits.
     layer.appendChild(
       svg('text', { x: c.x, y: c.y + (SQRT3 / 2) * size - 3, class: 'place-name' }, place.name),
@@ -126,10 +126,10 @@ export function drawPlaces(board: HexBoard, size: number): SVGGElement {
 }
 
 export function drawHexNumbers(board: HexBoard, size: number): SVGGElement {
-  const low = lowColumns(board);
+  const layout = hexLayout(board);
   const layer = svg('g', { class: 'hex-number-layer', 'pointer-events': 'none' });
   for (const label of allLabels(board.grid.columns, board.grid.rows)) {
-    const c = hexCenter(label, size, low);
+    const c = hexCenter(label, size, layout);
     layer.appendChild(svg('text', { x: c.x, y: c.y - (SQRT3 / 2) * size + 9, class: 'hex-number' }, label));
   }
   return layer;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaBoard, HexBoard } from '../protocol-types';
 import { AreaGeometry, boardGeometry, HexGeometry, ringsPath } from './geometry';
-import { hexCenter } from './hex';
+import { FLAT_ODD, hexCenter } from './hex';
 
 // Two areas: "main" an L-shaped piece of land with an island off its corner, "east" a square.
 const board: AreaBoard = {
@@ -77,9 +77,25 @@ describe('boardGeometry', () => {
   it('answers for hexes as the hex functions do', () => {
     const g = boardGeometry(hexBoard, 36);
     expect(g.ids).toHaveLength(80);
-    expect(g.center('0305')).toEqual(hexCenter('0305', 36, 'odd'));
-    expect(g.at(hexCenter('0305', 36, 'odd'))).toBe('0305');
-    expect(g.at(hexCenter('1105', 36, 'odd'))).toBeNull();
+    expect(g.center('0305')).toEqual(hexCenter('0305', 36, FLAT_ODD));
+    expect(g.at(hexCenter('0305', 36, FLAT_ODD))).toBe('0305');
+    expect(g.at(hexCenter('1105', 36, FLAT_ODD))).toBeNull();
     expect(g.outline('0101').match(/L/g)).toHaveLength(5);
+  });
+
+  it('lays pointy-topped rows out as the board says', () => {
+    const pointy: HexBoard = { ...hexBoard, grid: { kind: 'hex', orientation: 'pointy', columns: 30, rows: 10, left_rows: 'odd' } };
+    const g = boardGeometry(pointy, 10) as HexGeometry;
+    expect(g.layout).toEqual({ orientation: 'pointy', shifted: 'odd' });
+    expect(g.at(g.center('1505'))).toBe('1505');
+    expect(g.at(g.center('3010'))).toBe('3010');
+    // Every centre lies inside the bounds, a hex's half-width from the edge at least.
+    for (const id of g.ids) {
+      const c = g.center(id);
+      expect(c.x - (Math.sqrt(3) / 2) * 10).toBeGreaterThanOrEqual(g.bounds.x);
+      expect(c.x + (Math.sqrt(3) / 2) * 10).toBeLessThanOrEqual(g.bounds.x + g.bounds.width);
+      expect(c.y - 10).toBeGreaterThanOrEqual(g.bounds.y);
+      expect(c.y + 10).toBeLessThanOrEqual(g.bounds.y + g.bounds.height);
+    }
   });
 });

@@ -4,7 +4,7 @@
 // `hex` field of MapClick and UnitOnMap).
 
 import { isAreaBoard, type AreaBoard, type Board, type HexBoard, type Ring } from '../protocol-types';
-import { allLabels, formatLabel, hexAtPoint, hexCenter, hexCorners, SQRT3, type LowColumns, type Point } from './hex';
+import { allLabels, formatLabel, hexAtPoint, hexCenter, hexCorners, SQRT3, type HexLayout, type Point } from './hex';
 import type { Rect } from './viewport';
 
 export interface BoardGeometry {
@@ -28,27 +28,32 @@ export function boardGeometry(board: Board, size: number): BoardGeometry {
 /** Room around the hexes for edge arrows. */
 const HEX_MARGIN = 26;
 
-export function lowColumns(board: HexBoard): LowColumns {
-  return board.grid.low_columns === 'even' ? 'even' : 'odd';
+/** The board's orientation and offset rule (docs/protocol.md, Boards). */
+export function hexLayout(board: HexBoard): HexLayout {
+  const grid = board.grid;
+  if (grid.orientation === 'pointy') return { orientation: 'pointy', shifted: grid.left_rows === 'even' ? 'even' : 'odd' };
+  return { orientation: 'flat', shifted: grid.low_columns === 'even' ? 'even' : 'odd' };
 }
 
 export class HexGeometry implements BoardGeometry {
   readonly kind = 'hex';
   readonly bounds: Rect;
   readonly ids: readonly string[];
-  readonly low: LowColumns;
+  readonly layout: HexLayout;
 
   constructor(
     private readonly board: HexBoard,
     readonly size: number,
   ) {
-    this.low = lowColumns(board);
+    this.layout = hexLayout(board);
     const { columns, rows } = board.grid;
-    const width = (columns - 1) * 1.5 * size + 2 * size;
-    const height = rows * SQRT3 * size + (SQRT3 / 2) * size;
+    // The hexes' extent around the centres of hexCenter's layout.
+    const pointy = this.layout.orientation === 'pointy';
+    const width = pointy ? (columns + 0.5) * SQRT3 * size : (columns - 1) * 1.5 * size + 2 * size;
+    const height = pointy ? (rows - 1) * 1.5 * size + 2 * size : rows * SQRT3 * size + (SQRT3 / 2) * size;
     this.bounds = {
-      x: -size - HEX_MARGIN,
-      y: -(SQRT3 / 2) * size - HEX_MARGIN,
+      x: (pointy ? -(SQRT3 / 2) * size : -size) - HEX_MARGIN,
+      y: (pointy ? -size : -(SQRT3 / 2) * size) - HEX_MARGIN,
       width: width + 2 * HEX_MARGIN,
       height: height + 2 * HEX_MARGIN,
     };
@@ -56,17 +61,17 @@ export class HexGeometry implements BoardGeometry {
   }
 
   center(id: string): Point {
-    return hexCenter(id, this.size, this.low);
+    return hexCenter(id, this.size, this.layout);
   }
 
   at(p: Point): string | null {
-    const h = hexAtPoint(p, this.size, this.low);
+    const h = hexAtPoint(p, this.size, this.layout);
     if (h.col < 1 || h.row < 1 || h.col > this.board.grid.columns || h.row > this.board.grid.rows) return null;
     return formatLabel(h);
   }
 
   outline(id: string, inset = 0): string {
-    const corners = hexCorners(this.center(id), this.size - inset);
+    const corners = hexCorners(this.center(id), this.size - inset, this.layout.orientation);
     return 'M' + corners.map((c) => `${round2(c.x)},${round2(c.y)}`).join(' L') + ' Z';
   }
 }

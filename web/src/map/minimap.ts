@@ -4,7 +4,7 @@
 import { isAreaBoard, type Board } from '../protocol-types';
 import type { UnitOnMap } from '../game-module';
 import { svg } from '../util/dom';
-import { cornersAttribute, type Point } from './hex';
+import type { Point } from './hex';
 import { terrainOf } from './board-layers';
 import { ringsPath, type BoardGeometry } from './geometry';
 import { terrainLook } from './terrain-style';
@@ -38,8 +38,8 @@ export class Minimap {
     } else {
       for (const label of geometry.ids) {
         terrain.appendChild(
-          svg('polygon', {
-            points: cornersAttribute(geometry.center(label), size),
+          svg('path', {
+            d: geometry.outline(label),
             fill: terrainLook(terrainOf(board, label)).swatch,
           }),
         );

@@ -1,18 +1,15 @@
 // Europe over the generic hex board: nation tints, seas with names, prohibited areas
 // hatched, the Russian Hinterland, terrain patterns, rivers on hexsides, cities, the sea
-// links' arrows, and (redrawn on every update) who controls each area.
+// links' arrows, a compass (the original's Europe is turned so that north points to the
+// upper right), and (redrawn on every update) who controls each area.
 
 import { svg } from '../../util/dom';
-import { cornersAttribute, hexCenter, hexCorners, neighbour, type Direction, type LowColumns, type Point } from '../../map/hex';
+import { hexLayout } from '../../map/geometry';
+import { cornersAttribute, directions, hexCenter, neighbour, sideEnds, type Direction, type Point } from '../../map/hex';
 import { nationTint, PROHIBITED_FILL, SEA_FILL, sideColor } from './colors';
 import type { LgaBoard, Side } from './types';
 import { nationName } from './words';
 
-const SIDE_INDEX: Record<Direction, number> = { SE: 0, S: 1, SW: 2, NW: 3, N: 4, NE: 5 };
-
-function low(board: LgaBoard): LowColumns {
-  return board.grid.low_columns === 'even' ? 'even' : 'odd';
-}
 
 function labels(board: LgaBoard): string[] {
   const out: string[] = [];
@@ -21,12 +18,6 @@ function labels(board: LgaBoard): string[] {
   return out;
 }
 
-/** The two corners of a hexside (corners go clockwise from the east one). */
-function sideEnds(c: Point, dir: Direction, size: number): [Point, Point] {
-  const k = hexCorners(c, size);
-  const i = SIDE_INDEX[dir];
-  return [k[i]!, k[(i + 1) % 6]!];
-}
 
 function defs(): SVGDefsElement {
   const forest = svg('pattern', { id: 'lga-forest', width: 14, height: 14, patternUnits: 'userSpaceOnUse' },
@@ -55,7 +46,8 @@ function defs(): SVGDefsElement {
 }
 
 export function drawEurope(board: LgaBoard, size: number): SVGGElement {
-  const lo = low(board);
+  const lo = hexLayout(board);
+  const shape = lo.orientation;
   const areas = board.areas ?? {};
   const layer = svg('g', { class: 'lga-board', 'pointer-events': 'none' }, defs());
   const base = svg('g', { class: 'lga-base' });
@@ -68,7 +60,7 @@ export function drawEurope(board: LgaBoard, size: number): SVGGElement {
 
   for (const h of labels(board)) {
     const c = hexCenter(h, size, lo);
-    const points = cornersAttribute(c, size);
+    const points = cornersAttribute(c, size, shape);
     const t = terrainOf(h);
     const area = areas[h];
     let fill = PROHIBITED_FILL;
@@ -77,17 +69,18 @@ export function drawEurope(board: LgaBoard, size: number): SVGGElement {
     else fill = nationTint(area.nation);
     base.appendChild(svg('polygon', { points, fill, class: `lga-hex lga-t-${t}`, 'data-lga-hex': h }));
     if (area && (t === 'forest' || t === 'mountains' || t === 'marsh')) {
-      pattern.appendChild(svg('polygon', { points: cornersAttribute(c, size - 1), fill: `url(#lga-${t})` }));
+      pattern.appendChild(svg('polygon', { points: cornersAttribute(c, size - 1, shape), fill: `url(#lga-${t})` }));
     }
-    if (area?.hinterland) pattern.appendChild(svg('polygon', { points: cornersAttribute(c, size - 1), fill: 'url(#lga-hinterland)' }));
-    // National borders: a strong line where two land areas of different nations meet.
-    for (const dir of ['N', 'NE', 'SE'] as Direction[]) {
+    if (area?.hinterland) pattern.appendChild(svg('polygon', { points: cornersAttribute(c, size - 1, shape), fill: 'url(#lga-hinterland)' }));
+    // National borders: a strong line where two land areas of different nations meet. Each
+    // hexside once: the first three sides (N, NE, SE on flat tops; NW, NE, E on pointy ones).
+    for (const dir of directions(lo).slice(0, 3)) {
       const n = neighbour(h, dir, lo);
       if (!n) continue;
       const other = areas[n];
       const landHere = !!area && t !== 'prohibited';
       const landThere = !!other && terrainOf(n) !== 'prohibited';
-      const [a, b] = sideEnds(c, dir, size);
+      const [a, b] = sideEnds(c, dir, size, shape);
       if (landHere && landThere && area!.nation !== other!.nation) {
         borders.appendChild(svg('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: 'lga-border' }));
       } else if (landHere !== landThere && (terrainOf(n) === 'sea' || t === 'sea')) {
@@ -97,7 +90,7 @@ export function drawEurope(board: LgaBoard, size: number): SVGGElement {
   }
   for (const side of board.hexsides) {
     if (side.feature !== 'river') continue;
-    const [a, b] = sideEnds(hexCenter(side.hex, size, lo), side.side as Direction, size);
+    const [a, b] = sideEnds(hexCenter(side.hex, size, lo), side.side as Direction, size, shape);
     rivers.appendChild(svg('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: 'lga-river' }));
   }
   for (const [h, area] of Object.entries(areas)) {
@@ -132,22 +125,38 @@ export function drawEurope(board: LgaBoard, size: number): SVGGElement {
     links.appendChild(svg('path', { d: `M${p.x},${p.y} Q${mx},${my} ${q.x},${q.y}`, class: 'lga-sea-link', 'marker-end': 'url(#lga-arrowhead)', 'marker-start': 'url(#lga-arrowhead)' }));
   }
   layer.append(base, pattern, borders, rivers, links, cities, names);
+  if (shape === 'pointy') layer.appendChild(compass(board, size));
   return layer;
 }
 
 /** Who holds each land area: an inner border in the controller's colour, hatched where it
  * is not the area's home side. */
 export function drawControl(board: LgaBoard, size: number, control: Partial<Record<Side, string[]>>): SVGGElement {
-  const lo = low(board);
+  const lo = hexLayout(board);
   const g = svg('g', { class: 'lga-control', 'pointer-events': 'none' });
   for (const [side, hexes] of Object.entries(control)) {
     for (const h of hexes ?? []) {
       const c = hexCenter(h, size, lo);
       const home = board.areas?.[h]?.home_side;
-      if (home && home !== side) g.appendChild(svg('polygon', { points: cornersAttribute(c, size - 3), fill: `url(#lga-occupied-${side})` }));
-      g.appendChild(svg('polygon', { points: cornersAttribute(c, size - 3.5), class: `lga-ctrl lga-ctrl-${side}`, stroke: sideColor(side), 'data-control': side, 'data-hex': h }));
+      if (home && home !== side) g.appendChild(svg('polygon', { points: cornersAttribute(c, size - 3, lo.orientation), fill: `url(#lga-occupied-${side})` }));
+      g.appendChild(svg('polygon', { points: cornersAttribute(c, size - 3.5, lo.orientation), class: `lga-ctrl lga-ctrl-${side}`, stroke: sideColor(side), 'data-control': side, 'data-hex': h }));
     }
   }
+  return g;
+}
+
+/** A compass rose in the Atlantic's top row: north points to the upper right (45 degrees),
+ * as on the original's map. */
+function compass(board: LgaBoard, size: number): SVGGElement {
+  const lo = hexLayout(board);
+  const c = hexCenter('0402', size, lo);
+  const arm = size * 1.1;
+  const g = svg('g', { class: 'lga-compass', transform: `translate(${c.x},${c.y}) rotate(45)` });
+  g.append(
+    svg('path', { d: `M0,${-arm} L${arm * 0.22},0 L0,${arm * 0.3} L${-arm * 0.22},0 Z`, class: 'lga-compass-north' }),
+    svg('path', { d: `M0,${arm} L${arm * 0.22},0 L0,${-arm * 0.3} L${-arm * 0.22},0 Z`, class: 'lga-compass-south' }),
+    svg('text', { x: 0, y: -arm - 3, class: 'lga-compass-label', transform: `rotate(-45 0 ${-arm - 7})` }, 'N'),
+  );
   return g;
 }
 
