@@ -1,53 +1,11 @@
 // The grognard command as scripts use it: exit codes, atomic saves, clear errors.
-#include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
+#include "cli_fixture.h"
 #include "io/json_read.h"
 
 namespace grognard {
 namespace {
 
-struct CommandRun {
-  int status;
-  std::string out;
-};
-
-CommandRun run(const std::string& args) {
-  const std::string cmd = std::string(GROGNARD_CLI) + " " + args + " 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
-  std::string out;
-  char buf[4096];
-  while (size_t n = fread(buf, 1, sizeof buf, p)) out.append(buf, n);
-  const int status = pclose(p);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
-}
-
-std::string slurp(const std::filesystem::path& p) {
-  std::ifstream in(p);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-class Cli : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() /
-           ("grognard-cli-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::create_directories(dir_);
-    save_ = (dir_ / "game.json").string();
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
-  std::filesystem::path dir_;
-  std::string save_;
-};
+using Cli = CliFixture;
 
 TEST_F(Cli, NewLegalApplyReplay) {
   ASSERT_EQ(run("new napoleon-at-waterloo --seed 5 -o " + save_).status, 0);

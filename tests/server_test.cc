@@ -976,6 +976,26 @@ TEST_F(ServerTest, ALoadedScenarioThatDiffersFromTheShippedOneOfItsIdIsRefused) 
   EXPECT_EQ(load(altered)["type"], "created") << "a designer's scenario under its own id";
 }
 
+// A room rebuilds its game from scenario, seed and log: forced set-up dice would be lost, and
+// the game would silently become another one.
+TEST_F(ServerTest, ASaveWithForcedSetUpDiceIsRefused) {
+  auto c = std::make_shared<FakeClient>();
+  const GameEntry& lga = *find_game("la-grande-armee");
+  const json save =
+      save_json(*lga.start(lga.load_scenario("1-austrian-challenge"), 5, std::vector<int>{1, 1}));
+  ASSERT_EQ(save["setup_dice"], json({1, 1}));
+  const json refused = request(c, {{"type", "load"},
+                                   {"save", save},
+                                   {"seats",
+                                    {{"french", {{"player", "human"}}},
+                                     {"allied", {{"player", "human"}}},
+                                     {"neutral", {{"player", "human"}}}}}});
+  EXPECT_EQ(refused["code"], "bad_request") << refused;
+  EXPECT_EQ(refused["message"],
+            "save.setup_dice: the server cannot play a game whose set-up dice were forced");
+  EXPECT_EQ(lobby_->game_count(), 0u);
+}
+
 TEST_F(ServerTest, ComputerSeatsPlayAWholeGameOnTheirOwn) {
   auto watcher = std::make_shared<FakeClient>();
   const json game = create(watcher, "random", "random", 11);

@@ -53,6 +53,39 @@ std::vector<int> parse_dice(const std::string& text) {
   return out;
 }
 
+std::vector<int> dice_or_none(const std::string& text) {
+  return text.empty() ? std::vector<int>{} : parse_dice(text);
+}
+
+// The words naming one ACTION of `apply`: "ACTION" alone, "ACTION[k]" in a batch.
+std::string action_name(size_t index, size_t count) {
+  return count == 1 ? "ACTION" : fmt::format("ACTION[{}]", index);
+}
+
+std::string in_batch(size_t index, const std::vector<json>& actions) {
+  return fmt::format("{} {}", action_name(index, actions.size()), actions[index].dump());
+}
+
+// Applies the ACTIONs in order, forced dice going to their rolls in order; all or nothing, as
+// the caller writes the save only if this returns. Illegal: throws IllegalAction naming the
+// ACTION in a batch.
+Events apply_all(Session& session, const std::vector<json>& actions, std::vector<int> dice) {
+  Events events;
+  for (size_t i = 0; i < actions.size(); ++i) {
+    try {
+      for (json& e : session.apply_taking_dice(actions[i], dice)) events.push_back(std::move(e));
+    } catch (const IllegalAction& e) {
+      if (actions.size() == 1) throw;
+      throw IllegalAction(RuleViolation{in_batch(i, actions), e.what()});
+    } catch (const std::invalid_argument& e) {  // a forced die not on the die
+      if (actions.size() == 1) throw;
+      throw IllegalAction(RuleViolation{in_batch(i, actions), e.what()});
+    }
+  }
+  if (!dice.empty()) throw unused_dice(dice.size());
+  return events;
+}
+
 std::vector<std::string> split(const std::string& text) {
   std::vector<std::string> out;
   std::stringstream ss(text);
@@ -69,7 +102,7 @@ int main(int argc, char** argv) {
 
   auto* games_cmd = app.add_subcommand("games", "List games and their scenarios (JSON)");
 
-  std::string game_id, scenario_id, scenario_file, out_path, seat, dice, action_text, agents;
+  std::string game_id, scenario_id, scenario_file, out_path, seat, dice, agents;
   uint64_t seed = 1;
   int depth = 1;
   bool narrate = false;
@@ -79,6 +112,7 @@ int main(int argc, char** argv) {
   auto* scen_opt = new_cmd->add_option("--scenario", scenario_id, "shipped scenario id");
   new_cmd->add_option("--scenario-file", scenario_file, "a scenario JSON file")->excludes(scen_opt);
   new_cmd->add_option("--seed", seed, "random seed");
+  new_cmd->add_option("--dice", dice, "force the set-up's die results, e.g. 3,5");
   new_cmd->add_option("-o,--output", out_path, "save file to write")->required();
 
   std::string save_path;
@@ -86,14 +120,24 @@ int main(int argc, char** argv) {
   show_cmd->add_option("SAVE", save_path)->required();
   show_cmd->add_option("--seat", seat, "seat whose view to print");
 
+  std::string query_text;
+  auto* inspect_cmd = app.add_subcommand(
+      "inspect", "Answer a question the browser asks (reachable, preview, ...), as JSON");
+  inspect_cmd->add_option("SAVE", save_path)->required();
+  inspect_cmd->add_option("QUERY", query_text, "the query as JSON")->required();
+  inspect_cmd->add_option("--seat", seat, "answer from what this seat may know");
+
   auto* legal_cmd =
       app.add_subcommand("legal", "List the legal actions of the seat to move (JSON)");
   legal_cmd->add_option("SAVE", save_path)->required();
 
-  auto* apply_cmd = app.add_subcommand("apply", "Validate and apply an action; print its events");
+  std::vector<std::string> action_texts;
+  auto* apply_cmd =
+      app.add_subcommand("apply", "Validate and apply actions, all or nothing; print their events");
   apply_cmd->add_option("SAVE", save_path)->required();
-  apply_cmd->add_option("ACTION", action_text, "the action as JSON")->required();
-  apply_cmd->add_option("--dice", dice, "force die results, e.g. 3,5");
+  apply_cmd->add_option("ACTION", action_texts, "the actions as JSON, applied in order")
+      ->required();
+  apply_cmd->add_option("--dice", dice, "force die results, e.g. 3,5, taken in order");
 
   auto* replay_cmd = app.add_subcommand("replay", "Replay a save from its seed; check its hash");
   replay_cmd->add_option("SAVE", save_path)->required();
@@ -141,7 +185,16 @@ int main(int argc, char** argv) {
       std::cout << out.dump(2) << '\n';
     } else if (*new_cmd) {
       const GameEntry& g = game_or_throw(game_id);
-      auto session = g.start(scenario_for(g, scenario_id, scenario_file), seed);
+      std::unique_ptr<Session> session;
+      try {
+        session = g.start(scenario_for(g, scenario_id, scenario_file), seed, dice_or_none(dice));
+      } catch (const IllegalAction& e) {
+        std::cerr << "illegal: " << e.what() << '\n';
+        return 2;
+      } catch (const std::invalid_argument& e) {
+        std::cerr << "illegal: " << e.what() << '\n';
+        return 2;
+      }
       write_save_file(out_path, *session);
       std::cout << json{{"save", out_path},
                         {"to_move", *session->to_move()},
@@ -151,15 +204,22 @@ int main(int argc, char** argv) {
     } else if (*show_cmd) {
       auto session = load_save_file(save_path);
       std::cout << session->view(seat.empty() ? std::nullopt : std::optional(seat)).dump(2) << '\n';
+    } else if (*inspect_cmd) {
+      auto session = load_save_file(save_path);
+      const json query = parse_json(query_text, "QUERY");
+      std::cout << session->inspect(query, seat.empty() ? std::nullopt : std::optional(seat)).dump()
+                << '\n';
     } else if (*legal_cmd) {
       auto session = load_save_file(save_path);
       std::cout << json(session->legal_actions()).dump(1) << '\n';
     } else if (*apply_cmd) {
       auto session = load_save_file(save_path);
-      const json action = parse_json(action_text, "ACTION");
+      std::vector<json> actions;
+      for (size_t i = 0; i < action_texts.size(); ++i)
+        actions.push_back(parse_json(action_texts[i], action_name(i, action_texts.size())));
       Events events;
       try {
-        events = session->apply(action, dice.empty() ? std::vector<int>{} : parse_dice(dice));
+        events = apply_all(*session, actions, dice_or_none(dice));
       } catch (const IllegalAction& e) {
         std::cerr << "illegal: " << e.what() << '\n';
         return 2;

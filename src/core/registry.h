@@ -29,8 +29,16 @@ struct GameEntry {
   std::function<std::vector<ScenarioInfo>()> scenarios;
   // A scenario shipped in data/<id>/scenarios, as JSON. Throws DataError.
   std::function<json(std::string_view scenario_id)> load_scenario;
-  // A new game from a scenario's JSON (shipped or a designer's file). Throws DataError.
-  std::function<std::unique_ptr<Session>(const json& scenario, uint64_t seed)> start;
+  // A new game from a scenario's JSON (shipped or a designer's file). Throws DataError; with
+  // `setup_dice` (forced results for the rolls of the set-up, in order) that the set-up does
+  // not all roll, throws IllegalAction as apply does.
+  std::unique_ptr<Session> start(const json& scenario, uint64_t seed,
+                                 const std::vector<int>& setup_dice = {}) const {
+    return start_game(scenario, seed, setup_dice);
+  }
+  std::function<std::unique_ptr<Session>(const json& scenario, uint64_t seed,
+                                         const std::vector<int>& setup_dice)>
+      start_game;
   // Plays the session to its end, agents[i] at seat i, seeded by agent_seed; calls
   // `observer` (if set) after every action. Returns the number of actions.
   std::function<int(Session&, const std::vector<std::string>& agents, uint64_t agent_seed,

@@ -12,8 +12,19 @@ std::optional<SeedChooser> seed_chooser_from(const std::string& name) {
   return std::nullopt;
 }
 
+IllegalAction unused_dice(size_t count, const std::string& why) {
+  return IllegalAction(
+      RuleViolation{"dice", std::to_string(count) + " forced die result(s) not used" + why});
+}
+
 Events Session::apply(const json& action, const std::vector<int>& forced_dice) {
-  return apply_validated(action, forced_dice);
+  return apply_validated(action, forced_dice, false);
+}
+
+Events Session::apply_taking_dice(const json& action, std::vector<int>& dice) {
+  Events events = apply_validated(action, dice, true);
+  dice.erase(dice.begin(), dice.begin() + static_cast<long>(log_.back().forced_dice.size()));
+  return events;
 }
 
 }  // namespace grognard

@@ -52,6 +52,9 @@ class Session {
   // The one door: validates, applies, records the action in the log, returns the events.
   // On an illegal action or unusable forced dice, throws and leaves the session unchanged.
   Events apply(const json& action, const std::vector<int>& forced_dice = {});
+  // The same door for one action of a batch (docs/cli.md, `apply`): the action's rolls take
+  // forced dice from the front of `dice`, which keeps those it did not roll for the next action.
+  Events apply_taking_dice(const json& action, std::vector<int>& dice);
 
   // --- The one door for a seat: everything below that names a seat is built from what that
   // seat may know (S::view_for), never from the referee's state. ---
@@ -77,15 +80,24 @@ class Session {
   virtual std::string narrate(const json& event) const = 0;
 
   const std::vector<LoggedAction>& log() const { return log_; }
+  // Die results forced for the rolls made while setting the game up (`new --dice`); saved.
+  const std::vector<int>& setup_dice() const { return setup_dice_; }
   // Travels with the game into its save files and replays (docs/cli.md, "Save files").
   SeedChooser seed_chosen_by() const { return seed_chosen_by_; }
   void set_seed_chosen_by(SeedChooser chooser) { seed_chosen_by_ = chooser; }
 
  protected:
-  virtual Events apply_validated(const json& action, const std::vector<int>& forced_dice) = 0;
+  // Throws unless every forced die was rolled, or `keep_unrolled`: then the log entry records
+  // only the dice the action rolled.
+  virtual Events apply_validated(const json& action, const std::vector<int>& forced_dice,
+                                 bool keep_unrolled) = 0;
   std::vector<LoggedAction> log_;
+  std::vector<int> setup_dice_;
   SeedChooser seed_chosen_by_ = SeedChooser::kClient;
 };
+
+// The refusal of forced dice that no roll used, by `apply` and by a game's set-up alike.
+IllegalAction unused_dice(size_t count, const std::string& why = "");
 
 // Builds a Session from a ruleset's typed State. S provides:
 //   using Action;  static constexpr const char* kGameId;
@@ -108,10 +120,12 @@ class Session {
 template <class S>
 class TypedSession : public Session {
  public:
-  TypedSession(S state, json scenario, uint64_t seed)
+  TypedSession(S state, json scenario, uint64_t seed, std::vector<int> setup_dice = {})
       : state_(std::move(state)),
         scenario_(std::make_shared<const json>(std::move(scenario))),
-        seed_(seed) {}
+        seed_(seed) {
+    setup_dice_ = std::move(setup_dice);
+  }
 
   std::unique_ptr<Session> clone() const override { return std::make_unique<TypedSession>(*this); }
   std::string game_id() const override { return S::kGameId; }
@@ -183,11 +197,12 @@ class TypedSession : public Session {
   // The typed door, for agents and self-play: validated, logged, applied.
   Events apply_typed(const typename S::Action& a, const std::vector<int>& forced_dice = {}) {
     if (auto v = state_.validate(a)) throw IllegalAction(*v);
-    return commit(a, forced_dice);
+    return commit(a, forced_dice, false);
   }
 
  protected:
-  Events apply_validated(const json& action, const std::vector<int>& forced_dice) override {
+  Events apply_validated(const json& action, const std::vector<int>& forced_dice,
+                         bool keep_unrolled) override {
     typename S::Action a;
     try {
       a = state_.parse_action(action);
@@ -195,22 +210,24 @@ class TypedSession : public Session {
       throw IllegalAction(RuleViolation{"action", e.what()});
     }
     if (auto v = state_.validate(a)) throw IllegalAction(*v);
-    return commit(a, forced_dice);
+    return commit(a, forced_dice, keep_unrolled);
   }
 
  private:
-  Events commit(const typename S::Action& a, const std::vector<int>& forced_dice) {
+  Events commit(const typename S::Action& a, const std::vector<int>& forced_dice,
+                bool keep_unrolled) {
     S next = state_;  // apply to a copy: a failure leaves the session untouched
     next.rng().clear_forced();
     next.rng().force(forced_dice);
     const uint64_t rolls_before = next.rng().rolls();
     Events events = next.do_apply(a);
     const int dice_rolled = static_cast<int>(next.rng().rolls() - rolls_before);
-    if (next.rng().forced_pending() != 0)
-      throw IllegalAction(RuleViolation{
-          "dice", std::to_string(next.rng().forced_pending()) + " forced die result(s) not used"});
+    const size_t unrolled = next.rng().forced_pending();
+    if (unrolled != 0 && !keep_unrolled) throw unused_dice(unrolled);
+    next.rng().clear_forced();  // the next action's, if any: it forces them again
     state_ = std::move(next);
-    log_.push_back(LoggedAction{state_.action_json(a), forced_dice, dice_rolled});
+    const std::vector<int> rolled(forced_dice.begin(), forced_dice.end() - unrolled);
+    log_.push_back(LoggedAction{state_.action_json(a), rolled, dice_rolled});
     return events;
   }
 

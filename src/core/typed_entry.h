@@ -35,6 +35,29 @@ Seating seating_of(const S& state) {
   return out;
 }
 
+// A game's opening position. A ruleset whose set-up rolls dice takes forced results for them
+// as S(game, seed, dice); forced dice the set-up does not roll are refused as apply refuses them.
+template <class S, class Game>
+S opening_state(std::shared_ptr<const Game> game, uint64_t seed, const std::vector<int>& dice) {
+  if constexpr (std::is_constructible_v<S, std::shared_ptr<const Game>, uint64_t,
+                                        const std::vector<int>&>) {
+    S state(std::move(game), seed, dice);
+    const uint64_t rolled = state.rng().rolls();
+    if (rolled < dice.size())
+      throw unused_dice(dice.size() - rolled,
+                        " (this scenario's set-up rolled " + std::to_string(rolled) + ")");
+    return state;
+  } else {
+    S state(std::move(game), seed);
+    if (!dice.empty())
+      throw unused_dice(dice.size(),
+                        state.rng().rolls() == 0
+                            ? std::string(" (") + S::kGameId + " rolls no dice at set-up)"
+                            : std::string(" (") + S::kGameId + " cannot force its set-up dice)");
+    return state;
+  }
+}
+
 // `load_game(scenario, data_dir)` builds the State's immutable Game; throws DataError.
 template <class S, class LoadGame>
 GameEntry typed_game_entry(std::string title, std::vector<std::string> agents,
@@ -53,8 +76,10 @@ GameEntry typed_game_entry(std::string title, std::vector<std::string> agents,
   e.agents = std::move(agents);
   e.scenarios = [] { return list_scenario_files(S::kGameId); };
   e.load_scenario = [](std::string_view id) { return load_scenario_file(S::kGameId, id); };
-  e.start = [game_for](const json& scenario, uint64_t seed) -> std::unique_ptr<Session> {
-    return std::make_unique<TypedSession<S>>(S(game_for(scenario), seed), scenario, seed);
+  e.start_game = [game_for](const json& scenario, uint64_t seed,
+                            const std::vector<int>& setup_dice) -> std::unique_ptr<Session> {
+    return std::make_unique<TypedSession<S>>(opening_state<S>(game_for(scenario), seed, setup_dice),
+                                             scenario, seed, setup_dice);
   };
   e.play_out = [make_agent](Session& session, const std::vector<std::string>& names, uint64_t seed,
                             std::ostream* narration,

@@ -19,15 +19,33 @@ json save_json(const Session& session) {
     if (!a.forced_dice.empty()) entry["dice"] = a.forced_dice;
     log.push_back(std::move(entry));
   }
-  return {{"format", "grognard-save"},
-          {"version", kSaveVersion},
-          {"game", session.game_id()},
-          {"scenario", session.scenario()},
-          {"seed", session.seed()},
-          {"seed_chosen_by", seed_chooser_name(session.seed_chosen_by())},
-          {"log", log},
-          {"hash", hash_text(session.hash())}};
+  json save = {{"format", "grognard-save"},
+               {"version", kSaveVersion},
+               {"game", session.game_id()},
+               {"scenario", session.scenario()},
+               {"seed", session.seed()},
+               {"seed_chosen_by", seed_chooser_name(session.seed_chosen_by())},
+               {"log", log},
+               {"hash", hash_text(session.hash())}};
+  // Only when forced: a save without set-up dice reads the same as before the field.
+  if (!session.setup_dice().empty()) save["setup_dice"] = session.setup_dice();
+  return save;
 }
+
+namespace {
+
+// Forced die results, in a log entry ("dice") or for the set-up ("setup_dice"); absent: none.
+std::vector<int> read_dice(const json& holder, const std::string& key, const std::string& where) {
+  std::vector<int> dice;
+  if (!holder.contains(key)) return dice;
+  for (const auto& v : get_array(holder, key, where)) {
+    if (!v.is_number_integer()) throw DataError(where_in(where, key), "expected whole numbers");
+    dice.push_back(v.get<int>());
+  }
+  return dice;
+}
+
+}  // namespace
 
 std::unique_ptr<Session> load_save(const json& save, const std::string& where, bool check_hash) {
   if (get_string(save, "format", where) != "grognard-save")
@@ -51,24 +69,22 @@ std::unique_ptr<Session> load_save(const json& save, const std::string& where, b
       throw DataError(where_in(where, "seed_chosen_by"), "expected \"server\" or \"client\"");
     chosen_by = *named;
   }
+  const std::vector<int> setup_dice = read_dice(save, "setup_dice", where);
   std::unique_ptr<Session> session;
   try {
-    session = game->start(get_object(save, "scenario", where), seed.get<uint64_t>());
+    session = game->start(get_object(save, "scenario", where), seed.get<uint64_t>(), setup_dice);
   } catch (const DataError& e) {
     throw DataError(where_in(where, "scenario"), e.what());
+  } catch (const IllegalAction& e) {
+    throw DataError(where_in(where, "setup_dice"), e.what());
+  } catch (const std::invalid_argument& e) {
+    throw DataError(where_in(where, "setup_dice"), e.what());
   }
   session->set_seed_chosen_by(chosen_by);
   const json& log = get_array(save, "log", where);
   for (size_t i = 0; i < log.size(); ++i) {
     const std::string ew = where_at(where_in(where, "log"), i);
-    std::vector<int> dice;
-    if (log[i].contains("dice")) {
-      const json& d = get_array(log[i], "dice", ew);
-      for (const auto& v : d) {
-        if (!v.is_number_integer()) throw DataError(where_in(ew, "dice"), "expected whole numbers");
-        dice.push_back(v.get<int>());
-      }
-    }
+    const std::vector<int> dice = read_dice(log[i], "dice", ew);
     try {
       session->apply(field(log[i], "action", ew), dice);
     } catch (const IllegalAction& e) {

@@ -525,6 +525,11 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
     } catch (const IllegalAction& e) {
       throw ProtocolError("bad_request", std::string("save: ") + e.what());
     }
+    // A room rebuilds its game from the scenario, the seed and the log alone.
+    if (!session->setup_dice().empty())
+      throw ProtocolError("bad_request",
+                          "save.setup_dice: the server cannot play a game whose set-up dice "
+                          "were forced");
     const GameEntry& entry = game_entry(session->game_id());
     refuse_altered_shipped_scenario(entry, session->scenario());
     return create(client, request, session->log(), session->scenario(), entry, session->seed(),
