@@ -32,16 +32,16 @@ TEST_F(CliInspect, AnswersReachableAndPreviewAsTheBrowserAsks) {
   EXPECT_EQ(json::parse(too_far.out)["rule"], "NAW Movement (1)");
 }
 
-// LGA 3.5: only the top unit of an enemy stack is seen. Munich (1305) holds three Austrian
+// LGA 3.5: only the top unit of an enemy stack is seen. Ulm (1407) holds three Austrian
 // units at the start of the Austrian Challenge; the French and the neutral seat see one.
 TEST_F(CliInspect, ASeatsAnswerHoldsNoUnitHiddenFromIt) {
   ASSERT_EQ(run("new la-grande-armee --scenario 1-austrian-challenge --seed 7 -o " + save_).status,
             0);
-  const std::string query = quoted(R"({"type":"area","hex":"1305"})");
+  const std::string query = quoted(R"({"type":"area","hex":"1407"})");
   const CommandRun allied = run("inspect " + save_ + " " + query + " --seat allied");
   ASSERT_EQ(allied.status, 0) << allied.out;
   EXPECT_EQ(json::parse(allied.out)["units"].size(), 3u) << allied.out;
-  EXPECT_NE(allied.out.find("Army of Germany (Mack)"), std::string::npos);
+  EXPECT_NE(allied.out.find("Ulm Garrison (Mack)"), std::string::npos);
   for (const std::string seat : {" --seat french", " --seat neutral", ""}) {
     const CommandRun fogged = run("inspect " + save_ + " " + query + seat);
     ASSERT_EQ(fogged.status, 0) << fogged.out;
