@@ -54,18 +54,42 @@ TEST(LgaSupply, LGA_5_4_RussiansInTheHinterlandAreAlwaysSupplied) {
 TEST(LgaSupply, LGA_5_7_SiegeTableAndDestructionOfUnsuppliedUnits) {
   const int loss[] = {5, 4, 4, 3, 3, 2};
   for (int roll = 1; roll <= 6; ++roll) EXPECT_EQ(siege_loss(roll), loss[roll - 1]);
-  json sc = scenario({unit("Vienna", "france", "infantry", "1809", {{"garrison", true}}),
+  // Prague (1807) and 1808, made French, are cut off from Paris.
+  json sc = scenario({unit("Prague", "france", "infantry", "1807", {{"garrison", true}}),
                       unit("Brunn", "france", "infantry", "1808")});
-  sc["control"] = {{"1809", "french"}, {"1808", "french"}};
+  sc["control"] = {{"1807", "french"}, {"1808", "french"}};
   State s = position(sc);
   to_movement(s);
-  ASSERT_TRUE(s.unit(id(s, "Vienna")).unsupplied);
+  ASSERT_TRUE(s.unit(id(s, "Prague")).unsupplied);
   ASSERT_TRUE(s.unit(id(s, "Brunn")).unsupplied);
   EXPECT_EQ(broken_rule(s, Move{id(s, "Brunn"), hex(s, "1708")}), "LGA 5.4");
   play(s, EndPhase{}, {6});  // the siege roll: 6 costs 2 of 3 morale
   EXPECT_EQ(s.unit(id(s, "Brunn")).where, Where::kDead);
-  EXPECT_EQ(s.unit(id(s, "Vienna")).where, Where::kOnMap);
-  EXPECT_EQ(s.unit(id(s, "Vienna")).morale, 1);
+  EXPECT_EQ(s.unit(id(s, "Prague")).where, Where::kOnMap);
+  EXPECT_EQ(s.unit(id(s, "Prague")).morale, 1);
+}
+
+TEST(LgaSupply, LGA_2_3_UnitsInsideACapitalAreNeverDestroyedForLackOfSupply) {
+  // Vienna (1809), an enemy capital taken by the French, is no French source and is cut off.
+  json sc = scenario({unit("Vienna", "france", "infantry", "1809", {{"garrison", true}}),
+                      unit("Lannes", "france", "infantry", "1809"),
+                      unit("Napoleon", "france", "hq", "1809"),
+                      unit("Brunn", "france", "infantry", "1808")});
+  sc["control"] = {{"1809", "french"}, {"1808", "french"}};
+  State s = position(sc);
+  to_movement(s);
+  for (const char* u : {"Vienna", "Lannes", "Napoleon", "Brunn"})
+    ASSERT_TRUE(s.unit(id(s, u)).unsupplied) << u;
+  // Still out of supply (LGA 5.4): Lannes may neither move nor attack this season.
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Lannes"), hex(s, "1709")}), "LGA 5.4");
+  const Events ev = play(s, EndPhase{});  // Phase VI: no siege roll inside the capital
+  EXPECT_EQ(find_event(ev, "siege"), nullptr);
+  EXPECT_EQ(s.unit(id(s, "Brunn")).where, Where::kDead);  // outside it
+  for (const char* u : {"Vienna", "Lannes"}) {
+    EXPECT_EQ(s.unit(id(s, u)).where, Where::kOnMap) << u;
+    EXPECT_EQ(s.unit(id(s, u)).morale, 3) << u;
+  }
+  EXPECT_EQ(s.unit(id(s, "Napoleon")).where, Where::kOnMap);  // HQs too (SOURCES.md)
 }
 
 TEST(LgaMuster, LGA_5_4_MusterTableAndModifiers) {

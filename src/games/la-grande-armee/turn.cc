@@ -216,6 +216,10 @@ void State::destroy_unsupplied(Events& ev) {
     const UnitId u{static_cast<uint16_t>(i)};
     if (!on_map(u) || side_of(u) != player_ || !units_[i].unsupplied) continue;
     if (in_supply(u, supplied)) continue;
+    // LGA 2.3: units inside a capital, anyone's, "cannot be destroyed due to a lack of
+    // supply": no destruction and no siege roll. They stay unsupplied (LGA 5.4: no moving or
+    // attacking this season, -2 to muster).
+    if (game_->area(units_[i].hex).city == CityKind::kCapital) continue;
     if (units_[i].garrison) {  // LGA 5.7 siege table
       const int roll = rng_.roll(6).value, loss = siege_loss(roll);
       json e = event_unit(u);
