@@ -122,6 +122,52 @@ TEST(LgaMuster, LGA_5_4_MusterTableAndModifiers) {
   EXPECT_EQ(s.unit(id(s, "Andalusia")).morale, 1);
 }
 
+TEST(LgaMuster, LGA_5_4_EveryUnitButHqsMustersWithTheTablesModifiers) {
+  json sc = scenario(
+      {unit("Cuirassiers", "france", "cavalry", "1104"),
+       unit("Foot Guard", "france", "guard", "1009"),
+       unit("Grand Battery", "france", "artillery", "2308"), unit("Murat", "france", "hq", "1104"),
+       unit("Royal Artillery", "britain", "artillery", "1001"),
+       unit("Guards", "britain", "infantry", "1001")},
+      "winter");
+  sc["control"] = {{"2308", "french"}};
+  State s = position(sc, std::vector<int>(40, 1));
+  auto terrain = [&](const std::string& u) {  // every modifier but the unit's morale
+    int t = 0;
+    for (const Modifier& m : s.muster_modifiers(id(s, u), true))
+      if (m.why != "morale") t += m.value;
+    return t;
+  };
+  // The table's modifiers for cavalry, guard and artillery too, not only infantry and militia.
+  EXPECT_EQ(terrain("Cuirassiers"), -2 + 3);        // winter, capital
+  EXPECT_EQ(terrain("Foot Guard"), -2 - 2);         // winter, mountains
+  EXPECT_EQ(terrain("Grand Battery"), -2 - 3 - 1);  // winter, marsh, French in Russia
+  // The opening rolls were 1: Cuirassiers 1 + 2 - 2 + 3 = 4 loses 1; Foot Guard
+  // 1 + 4 - 2 - 2 = 1 loses 2. Murat, an HQ, does not muster (LGA 3.3: HQs are not units).
+  EXPECT_EQ(s.unit(id(s, "Cuirassiers")).morale, 1);
+  EXPECT_EQ(s.unit(id(s, "Foot Guard")).morale, 2);
+  EXPECT_EQ(s.unit(id(s, "Murat")).where, Where::kOnMap);
+  // LGA 2.3 spares infantry and militia at sea, and only them: both British units put to sea
+  // from Portsmouth (1001) into the Channel (1002); a season later only the artillery musters.
+  to_movement(s);
+  s.do_apply(EndPhase{});
+  to_movement(s);
+  ASSERT_EQ(s.player(), Side::kAllied);
+  for (const char* u : {"Royal Artillery", "Guards"}) {
+    ASSERT_FALSE(s.validate(Move{id(s, u), hex(s, "1002")})) << u;
+    s.do_apply(Move{id(s, u), hex(s, "1002")});
+  }
+  while (s.player() != Side::kFrench || s.phase() != Phase::kMovement) s.do_apply(EndPhase{});
+  const Events ev = play(s, EndPhase{}, {1});  // the one allied muster roll
+  int musters = 0;
+  for (const json& e : ev)
+    if (e.value("type", "") == "muster") {
+      ++musters;
+      EXPECT_EQ(e["unit"], "Royal Artillery");
+    }
+  EXPECT_EQ(musters, 1);
+}
+
 TEST(LgaMovement, LGA_2_3_TerrainCitiesAndZoc) {
   json sc = scenario(
       {unit("Ney", "france", "infantry", "1507"), unit("Tyrol", "austria", "infantry", "1509")});

@@ -146,21 +146,19 @@ std::vector<Modifier> State::muster_modifiers(UnitId u, bool supplied) const {
   std::vector<Modifier> m;
   m.push_back({"morale", s.morale});
   if (date_.season == Season::kWinter) m.push_back({"winter", -2});
-  // LGA 2.3 gives the city and terrain modifiers to infantry and militia; a city's modifier
+  // The table's city and terrain modifiers go to every unit that musters: LGA 2.3 names
+  // infantry and militia, but the table says "unit" and wins (SOURCES.md). A city's modifier
   // replaces that of the terrain it stands in (the table's "major city with mountains").
-  const UnitType t = def(u).type;
-  if (t == UnitType::kInfantry || t == UnitType::kMilitia) {
-    if (a.city == CityKind::kCapital || a.city == CityKind::kMajor)
-      m.push_back({a.city == CityKind::kCapital ? "in a capital" : "in a major city", 3});
-    else if (a.city == CityKind::kMinor)
-      m.push_back({"in a minor city", 2});
-    else if (a.terrain == Terrain::kForest)
-      m.push_back({"in a forest", -1});
-    else if (a.terrain == Terrain::kMountains)
-      m.push_back({"in mountains", -2});
-    else if (a.terrain == Terrain::kMarsh)
-      m.push_back({"in a marsh", -3});
-  }
+  if (a.city == CityKind::kCapital || a.city == CityKind::kMajor)
+    m.push_back({a.city == CityKind::kCapital ? "in a capital" : "in a major city", 3});
+  else if (a.city == CityKind::kMinor)
+    m.push_back({"in a minor city", 2});
+  else if (a.terrain == Terrain::kForest)
+    m.push_back({"in a forest", -1});
+  else if (a.terrain == Terrain::kMountains)
+    m.push_back({"in mountains", -2});
+  else if (a.terrain == Terrain::kMarsh)
+    m.push_back({"in a marsh", -3});
   if (!supplied) m.push_back({"unsupplied", -2});
   if (side_of(u) == Side::kFrench &&
       (game_->is_nation(a.nation, "russia") || game_->is_nation(a.nation, "spain") ||
@@ -194,8 +192,7 @@ void State::supply_and_muster(Events& ev) {
   ev.push_back({{"type", "supply"}, {"side", side_name(player_)}, {"unsupplied", out}});
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
-    if (!on_map(u) || side_of(u) != player_ || def(u).type == UnitType::kHq) continue;
-    if (at_sea(u)) continue;  // LGA 2.3: no muster at sea
+    if (!on_map(u) || side_of(u) != player_ || !musters(def(u).type, at_sea(u))) continue;
     const auto mods = muster_modifiers(u, !units_[i].unsupplied);
     const int roll = rng_.roll(6).value, total = roll + lga::total(mods);
     const int loss = two_one_nothing(total);
