@@ -330,7 +330,7 @@ TEST(LgaVictory, LGA_5_2_VictoryPointsAndLevels) {
   EXPECT_EQ(position(sc).victory_level(Side::kFrench), 0);  // absolute defeat
 }
 
-TEST(LgaVictory, LGA_5_3_SpringMilitaryPoints) {
+TEST(LgaVictory, LGA_5_3_SpringMilitaryPointsAddToTheUnspentWithOneMoreForEveryFour) {
   json sc = scenario({}, "winter");
   State s = position(sc);
   const Game& g = s.game();
@@ -338,10 +338,10 @@ TEST(LgaVictory, LGA_5_3_SpringMilitaryPoints) {
                  britain = *g.find_nation("britain");
   while (s.date().season == Season::kWinter) s.do_apply(EndPhase{});
   ASSERT_EQ(s.date().year, 1806);
-  EXPECT_EQ(s.mp(france), s.vp_share(france) + 20 / 4);
+  EXPECT_EQ(s.mp(france), 20 + s.vp_share(france) + 20 / 4);
   EXPECT_EQ(s.vp_share(france), s.victory_points(Side::kFrench));
   while (s.player() != Side::kAllied) s.do_apply(EndPhase{});
-  EXPECT_EQ(s.mp(austria), s.vp_share(austria) + 10 / 4);
+  EXPECT_EQ(s.mp(austria), 10 + s.vp_share(austria) + 10 / 4);
   // Britain gets the allied VP outside Austria, Prussia, Russia and Spain.
   int border = 0;
   for (const char* n : {"austria", "prussia", "russia", "spain"})

@@ -126,15 +126,16 @@ void State::end_turn(Events& ev) {
 }
 
 void State::allocate_military_points(Events& ev) {
-  // LGA 5.3: one MP per VP, plus one for every four left over from the year before.
+  // LGA 5.3: one MP per VP, plus one for every four left over from the year before. The
+  // unspent MPs stay: the book allocates new points and never takes the old ones away.
   json countries = json::object();
   for (int n = 0; n < game_->nation_count(); ++n) {
     const NationId id{static_cast<uint8_t>(n)};
     if (!game_->at_war(id) || game_->home_side(id) != player_) continue;
-    const int share = vp_share(id), carried = mp_[n] / 4;
+    const int share = vp_share(id), unspent = mp_[n], bonus = unspent / 4;
+    mp_[n] = unspent + share + bonus;
     countries[game_->nation_name(id)] = {
-        {"vp", share}, {"carried", carried}, {"unspent", mp_[n]}, {"total", share + carried}};
-    mp_[n] = share + carried;
+        {"vp", share}, {"unspent", unspent}, {"bonus", bonus}, {"total", mp_[n]}};
   }
   ev.push_back(
       {{"type", "military_points"}, {"side", side_name(player_)}, {"countries", countries}});
