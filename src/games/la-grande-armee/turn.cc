@@ -75,16 +75,20 @@ void State::settle(Events& ev) {
         if (has_build_decision()) return;
         begin_movement(ev);
         break;
-      case Phase::kMovement: {
-        for (size_t i = 0; i < units_.size(); ++i)
-          if (units_[i].where == Where::kOnMap && !units_[i].halted &&
-              side_of(UnitId{static_cast<uint16_t>(i)}) == player_)
-            return;
+      case Phase::kMovement:
+        if (mover_still_moving()) return;
         end_turn(ev);
         break;
-      }
     }
   }
+}
+
+bool State::mover_still_moving() const {
+  for (size_t i = 0; i < units_.size(); ++i)
+    if (units_[i].where == Where::kOnMap && !units_[i].halted &&
+        side_of(UnitId{static_cast<uint16_t>(i)}) == player_)
+      return true;
+  return false;
 }
 
 void State::begin_movement(Events& ev) {
