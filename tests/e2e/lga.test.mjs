@@ -52,6 +52,23 @@ async function nextUnit(page) {
   await page.waitForFunction(() => !/Finding where/.test(document.querySelector('[data-testid="lga-move-panel"]')?.textContent ?? ''));
 }
 
+/** A human-against-human game (seed 7) with a page for each side, the French past their
+ * build phase and in their movement phase. */
+async function frenchMovementPhase(s, scenario) {
+  const french = await s.newPage('french');
+  await french.goto(s.url);
+  const [created] = await wsExchange(french, s.wsUrl, [
+    { type: 'create', game: GAME, scenario, seed: 7, seats: { french: { player: 'human' }, allied: { player: 'human' }, neutral: { player: 'computer', agent: 'random' } } },
+  ]);
+  await french.goto(new URL(`/?t=${created.tokens.french}`, s.url).href);
+  const allied = await s.newPage('allied');
+  await allied.goto(new URL(`/?t=${created.tokens.allied}`, s.url).href);
+  await tid(french, 'lga-panel').waitFor();
+  if (await tid(french, 'lga-build-panel').count()) await tid(french, 'lga-end-phase').click();
+  await tid(french, 'lga-move-panel').waitFor();
+  return { french, allied };
+}
+
 test('as French against the computer: build, move one area, end the turn, next season', { timeout: TEST_TIMEOUT * 3 }, async (t) => {
   const scenario = await firstScenario(env.server.url);
   if (!scenario) return t.skip('no La Grande Armée scenario in data/la-grande-armee/scenarios');
@@ -137,17 +154,7 @@ test('French attack with a preview; the Allied player gets the Reinforce / Withd
   const scenario = await firstScenario(env.server.url);
   if (!scenario) return t.skip('no La Grande Armée scenario in data/la-grande-armee/scenarios');
   await env.run(t, async (s) => {
-    const french = await s.newPage('french');
-    await french.goto(s.url);
-    const [created] = await wsExchange(french, s.wsUrl, [
-      { type: 'create', game: GAME, scenario, seed: 7, seats: { french: { player: 'human' }, allied: { player: 'human' }, neutral: { player: 'computer', agent: 'random' } } },
-    ]);
-    await french.goto(new URL(`/?t=${created.tokens.french}`, s.url).href);
-    const allied = await s.newPage('allied');
-    await allied.goto(new URL(`/?t=${created.tokens.allied}`, s.url).href);
-    await tid(french, 'lga-panel').waitFor();
-    if (await tid(french, 'lga-build-panel').count()) await tid(french, 'lga-end-phase').click();
-    await tid(french, 'lga-move-panel').waitFor();
+    const { french, allied } = await frenchMovementPhase(s, scenario);
 
     // March the units towards the nearest enemy, one area at a time, until one can attack.
     let attacked = false;
@@ -200,15 +207,7 @@ test('a long march: one click on a distant area walks the unit there along the c
   const scenario = await firstScenario(env.server.url);
   if (!scenario) return t.skip('no La Grande Armée scenario in data/la-grande-armee/scenarios');
   await env.run(t, async (s) => {
-    const french = await s.newPage('french');
-    await french.goto(s.url);
-    const [created] = await wsExchange(french, s.wsUrl, [
-      { type: 'create', game: GAME, scenario, seed: 7, seats: { french: { player: 'human' }, allied: { player: 'human' }, neutral: { player: 'computer', agent: 'random' } } },
-    ]);
-    await french.goto(new URL(`/?t=${created.tokens.french}`, s.url).href);
-    await tid(french, 'lga-panel').waitFor();
-    if (await tid(french, 'lga-build-panel').count()) await tid(french, 'lga-end-phase').click();
-    await tid(french, 'lga-move-panel').waitFor();
+    const { french } = await frenchMovementPhase(s, scenario);
 
     // The first unit with an area at least three steps away.
     let unit = null;
