@@ -68,7 +68,7 @@ for t in "${targets[@]}"; do
   fi
   summary+=("$(printf '%-10s %12s executions %8s exec/s  %s' "$t" "${runs:-?}" "${speed:-?}" "$verdict")")
   printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$t" "${runs:-0}" "${speed:-0}" \
-    "$(git rev-parse --short HEAD)" "$verdict" >>"$build/tally.tsv"
+    "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "$verdict" >>"$build/tally.tsv"
 done
 printf '%s\n' "${summary[@]}"
 echo "== since the tally began ($build/tally.tsv: runs, executions, findings)"
