@@ -4,20 +4,31 @@
 
 #include "core/rules_error.h"
 #include "io/area_json.h"
+#include "io/scenario_map.h"
 
 namespace grognard::sfc {
 
 std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesystem::path& data) {
-  const std::string map_file = (data / "map.json").string();
-  const json map = read_json_file(map_file);
+  auto [map, map_where] = scenario_map(scenario, data / "map.json");
   reject_unknown_keys(
       map, {"board", "name", "screen_size", "provinces", "links", "impassable", "point_contacts"},
-      map_file);
-  if (get_string(map, "board", map_file) != "area")
-    throw DataError(where_in(map_file, "board"), "expected an area board");
-  std::shared_ptr<Game> game(new Game(read_area_board(map, map_file)));
-  game->load_map(map, map_file);
+      map_where);
+  if (get_string(map, "board", map_where) != "area")
+    throw DataError(where_in(map_where, "board"), "expected an area board");
+  change_links(map, map_where, scenario);
+  std::shared_ptr<Game> game(new Game(read_area_board(map, map_where)));
+  for (int a = 0; a < game->board_.size(); ++a) {
+    bool borders = false;
+    game->board_.for_each_neighbour(AreaId{static_cast<uint16_t>(a)},
+                                    [&](AreaId, Border) { borders = true; });
+    if (!borders)
+      throw DataError(where_at(where_in(map_where, "provinces"), a),
+                      fmt::format("{} borders no other province",
+                                  game->board_.key(AreaId{static_cast<uint16_t>(a)})));
+  }
+  game->load_map(map, map_where);
   game->load_scenario(scenario);
+  game->load_position(scenario);
   return game;
 }
 
@@ -39,6 +50,7 @@ std::pair<double, double> read_pair(const json& object, std::string_view key,
 }  // namespace
 
 void Game::load_map(const json& map, const std::string& where) {
+  map_where_ = where;
   const json& list = get_array(map, "provinces", where);
   const std::string pw = where_in(where, "provinces");
   provinces_.assign(board_.size(), Province{});
@@ -60,8 +72,10 @@ void Game::load_map(const json& map, const std::string& where) {
 void Game::load_scenario(const json& s) {
   const std::string where = "scenario";
   if (!s.is_object()) throw DataError(where, "expected a JSON object");
-  reject_unknown_keys(
-      s, {"game", "id", "name", "nations", "teams", "first_team", "neutral", "rounds"}, where);
+  reject_unknown_keys(s,
+                      {"game", "id", "name", "nations", "teams", "first_team", "neutral", "rounds",
+                       "position", "map", "map_changes"},
+                      where);
   if (get_string(s, "game", where) != "struggle-for-the-continent")
     throw DataError(where_in(where, "game"), "this scenario is not for struggle-for-the-continent");
   scenario_id_ = get_string(s, "id", where);
@@ -90,7 +104,7 @@ void Game::load_scenario(const json& s) {
 
   // Every province belongs to a nation of the scenario; each nation's capital is one of its
   // provinces, the one the map marks (SFC 3.4).
-  auto province_where = [](int a) { return fmt::format("map.json.provinces[{}]", a); };
+  auto province_where = [&](int a) { return where_at(where_in(map_where_, "provinces"), a); };
   for (int a = 0; a < board_.size(); ++a) {
     const auto owner = find_nation(owner_keys_[a]);
     if (!owner)
