@@ -30,8 +30,8 @@ TEST_F(CliScenario, NewStartsFromTheFilesPositionAndShowPrintsIt) {
 }
 
 TEST_F(CliScenario, ABadFieldNamesTheFileAndThePlace) {
-  json scenario = read_json_file(game_data_dir("napoleon-at-waterloo") / "examples" /
-                                 "hougoumont.json");
+  json scenario =
+      read_json_file(game_data_dir("napoleon-at-waterloo") / "examples" / "hougoumont.json");
   scenario["position"]["turn"] = 9;  // the example lasts six turns
   const auto file = dir_ / "designer.json";
   std::ofstream(file) << scenario.dump(1);

@@ -26,8 +26,9 @@ int modifier(const CombatPlan& p, const std::string& why) {
 }
 
 TEST(LgaScenarioPosition, SeasonPlayerAndPhaseAreWherePlayStarts) {
-  const State s = position(danube(
-      {{"date", {{"season", "autumn"}, {"year", 1805}}}, {"player", "allied"}, {"phase", "movement"}}));
+  const State s = position(danube({{"date", {{"season", "autumn"}, {"year", 1805}}},
+                                   {"player", "allied"},
+                                   {"phase", "movement"}}));
   EXPECT_EQ(s.date(), (Date{1805, Season::kAutumn}));
   EXPECT_EQ(s.player(), Side::kAllied);
   EXPECT_EQ(s.phase(), Phase::kMovement);
@@ -128,9 +129,12 @@ TEST(LgaScenarioMap, BadChangesAreNamed) {
        "scenario.map_changes[0].terrain: expected clear, forest, mountains or marsh"},
       {{{"change", "add_city"}, {"hex", "1508"}, {"name", "Munich"}, {"kind", "major"}},
        "scenario.map_changes[0].hex: 1508 already has a city, Munich"},
-      {{{"change", "remove_city"}, {"hex", "1506"}}, "scenario.map_changes[0].hex: 1506 has no city"},
-      {{{"change", "remove_river"}, {"hex", "1506"}, {"side", "N"}},
-       "scenario.map_changes[0]: no river runs along the N side of 1506"},
+      {{{"change", "remove_city"}, {"hex", "1506"}},
+       "scenario.map_changes[0].hex: 1506 has no city"},
+      {{{"change", "remove_river"}, {"hex", "0808"}, {"side", "E"}},
+       "scenario.map_changes[0]: no river runs along the E side of 0808"},
+      {{{"change", "add_river"}, {"hex", "0808"}, {"side", "N"}},
+       "scenario.map_changes[0].side: expected"},
       {{{"change", "add_city"}, {"hex", "1506"}, {"name", "Ulm"}, {"kind", "village"}},
        "scenario.map_changes[0].kind: expected capital, major or minor"},
       {{{"change", "terrain"}, {"hex", "4040"}, {"terrain", "clear"}},

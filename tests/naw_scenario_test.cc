@@ -37,7 +37,7 @@ TEST(NawScenarioPosition, TurnSideAndPhaseAreWherePlayStarts) {
   EXPECT_EQ(view["phasing"], "allied");
   EXPECT_EQ(view["phase"], "bombardment");
   EXPECT_EQ(view["to_move"], "allied");
-  // Three more phases to the end of turn 7's Allied player-turn... and turn 8 begins French.
+  // Two passes end turn 7 (bombardment, assault); turn 8 begins with the French moving.
   play(s, Pass{});
   play(s, Pass{});
   EXPECT_EQ(s.turn(), 8);
@@ -130,7 +130,8 @@ TEST(NawScenarioMap, BadChangesAreNamed) {
        "scenario.map_changes[0].hex: '9999' is not a hex on the 27x22 map"},
       {{{"change", "terrain"}, {"hex", "0513"}, {"terrain", "lava"}},
        "scenario.map_changes[0].terrain: no terrain 'lava' in rules.json"},
-      {{{"change", "terrain"}, {"hex", "0513"}}, "scenario.map_changes[0]: missing field 'terrain'"},
+      {{{"change", "terrain"}, {"hex", "0513"}},
+       "scenario.map_changes[0]: missing field 'terrain'"},
       {{{"change", "terrain"}, {"hex", "0513"}, {"terrain", "woods"}, {"height", 2}},
        "scenario.map_changes[0].height: unknown field for a 'terrain' change"},
       {{{"change", "remove_road"}, {"hex", "0513"}, {"side", "N"}},
@@ -152,9 +153,12 @@ TEST(NawScenarioMap, BadChangesAreNamed) {
 }
 
 json small_map() {
-  return {{"columns", 6},          {"rows", 5},
-          {"default_terrain", "clear"}, {"terrain", {{"woods", {"0303"}}}},
-          {"roads", json::array()}, {"french_exit_hexes", {"0301"}},
+  return {{"columns", 6},
+          {"rows", 5},
+          {"default_terrain", "clear"},
+          {"terrain", {{"woods", {"0303"}}}},
+          {"roads", json::array()},
+          {"french_exit_hexes", {"0301"}},
           {"prussian_entry_hexes", {"0605"}}};
 }
 

@@ -41,7 +41,7 @@ TEST(SfcScenarioPosition, PlayStartsWhereThePositionSays) {
   EXPECT_EQ(s.game().teams()[s.team()].key, "entente");
   EXPECT_EQ(s.nation_to_move(), nation("france"));
   EXPECT_EQ(s.armies_of(nation("germany"), at("flanders")), 4);
-  EXPECT_EQ(s.armies_of(nation("france")), 5);  // all 42 mobilised: none fresh (SFC 3.3)
+  EXPECT_EQ(s.armies_of(nation("france")), 5);    // all 42 mobilised: none fresh (SFC 3.3)
   EXPECT_EQ(s.mobilised(nation("germany")), 10);  // the start's ten, at least
   // Nations at war: Sweden joined the Central Powers and plays last; Belgium is out.
   EXPECT_TRUE(s.in_war(nation("sweden")));
@@ -98,7 +98,8 @@ TEST(SfcScenarioPosition, EachBadFieldIsNamed) {
       {changed("nation", "belgium"), "scenario.position.nation: Belgium is not a nation"},
       {changed("joined", {{"entente", {"france"}}}),
        "scenario.position.joined.entente[0]: France is already in team 'entente'"},
-      {changed("out_of_war", {"spain"}), "scenario.position.out_of_war[0]: Spain is not in the war"},
+      {changed("out_of_war", {"spain"}),
+       "scenario.position.out_of_war[0]: Spain is not in the war"},
       {with_army(army("spain", "madrid", 1)),
        "scenario.position.armies[6].nation: Spain is not in the war"},
       {with_army(army("france", "atlantis", 1)),
@@ -113,8 +114,10 @@ TEST(SfcScenarioPosition, EachBadFieldIsNamed) {
        "another team"},
       {changed("control", {{"paris", "none"}}),
        "scenario.position.control.paris: a province of a nation in a team is held by a team"},
-      {changed("mobilised", {{"germany", 3}}), "scenario.position.mobilised.germany: 3 is outside 7..55"},
-      {changed("mobilised", {{"spain", 3}}), "scenario.position.mobilised.spain: Spain is a neutral"},
+      {changed("mobilised", {{"germany", 3}}),
+       "scenario.position.mobilised.germany: 3 is outside 7..55"},
+      {changed("mobilised", {{"spain", 3}}),
+       "scenario.position.mobilised.spain: Spain is a neutral"},
       {changed("armies", nullptr), "scenario.position.armies: expected an array"},
       {changed("turn", 3), "scenario.position.turn: unknown field"},
   };
@@ -137,8 +140,9 @@ TEST(SfcScenarioMap, ABorderTakenAwayCannotBeCrossed) {
   const State open(load(with_position(p)), 1);
   EXPECT_FALSE(open.validate(Move{at("london"), at("paris"), 1}));
   json s = with_position(p);
-  s["map_changes"] = {{{"change", "remove_link"}, {"between", {"paris", "london"}}},
-                      {{"change", "add_link"}, {"between", {"london", "flanders"}}, {"kind", "sea"}}};
+  s["map_changes"] = {
+      {{"change", "remove_link"}, {"between", {"paris", "london"}}},
+      {{"change", "add_link"}, {"between", {"london", "flanders"}}, {"kind", "sea"}}};
   const State closed(load(s), 1);
   EXPECT_FALSE(closed.game().board().adjacent(at("london"), at("paris")));
   EXPECT_TRUE(closed.validate(Move{at("london"), at("paris"), 1}));

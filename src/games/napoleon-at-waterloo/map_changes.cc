@@ -5,6 +5,7 @@
 #include "core/rules_error.h"
 #include "games/napoleon-at-waterloo/game.h"
 #include "io/hex_json.h"
+#include "io/json_read.h"
 #include "io/scenario_map.h"
 
 namespace grognard::naw {
