@@ -115,12 +115,11 @@ TEST(LgaScenarioMap, ChangesTakeEffect) {
   };
   EXPECT_TRUE(scores("1406"));
   EXPECT_FALSE(scores("1407"));
-  // Marsh costs two moves to enter (LGA 2.3), clear one.
+  // Marsh costs two moves to enter (LGA 2.3), clear one: the step from 1507 costs one more.
   State::Step plain_step, marsh_step;
   EXPECT_FALSE(plain.step_violation(id(plain, "I Corps"), hex(plain, "1506"), &plain_step));
   EXPECT_FALSE(changed.step_violation(id(changed, "I Corps"), hex(changed, "1506"), &marsh_step));
-  EXPECT_EQ(plain_step.cost, 1);
-  EXPECT_EQ(marsh_step.cost, 2);
+  EXPECT_EQ(marsh_step.cost, plain_step.cost + 1);
 }
 
 TEST(LgaScenarioMap, BadChangesAreNamed) {
