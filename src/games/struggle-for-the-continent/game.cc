@@ -8,6 +8,20 @@
 
 namespace grognard::sfc {
 
+namespace {
+// A province bordering nothing could never be reached: a map (or its changes) left broken.
+void require_borders(const AreaBoard& board, const std::string& where) {
+  for (int a = 0; a < board.size(); ++a) {
+    const AreaId id{static_cast<uint16_t>(a)};
+    bool borders = false;
+    board.for_each_neighbour(id, [&](AreaId, Border) { borders = true; });
+    if (!borders)
+      throw DataError(where_at(where_in(where, "provinces"), a),
+                      fmt::format("{} borders no other province", board.key(id)));
+  }
+}
+}  // namespace
+
 std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesystem::path& data) {
   auto [map, map_where] = scenario_map(scenario, data / "map.json");
   reject_unknown_keys(
@@ -17,15 +31,7 @@ std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesyst
     throw DataError(where_in(map_where, "board"), "expected an area board");
   change_links(map, map_where, scenario);
   std::shared_ptr<Game> game(new Game(read_area_board(map, map_where)));
-  for (int a = 0; a < game->board_.size(); ++a) {
-    bool borders = false;
-    game->board_.for_each_neighbour(AreaId{static_cast<uint16_t>(a)},
-                                    [&](AreaId, Border) { borders = true; });
-    if (!borders)
-      throw DataError(where_at(where_in(map_where, "provinces"), a),
-                      fmt::format("{} borders no other province",
-                                  game->board_.key(AreaId{static_cast<uint16_t>(a)})));
-  }
+  require_borders(game->board_, map_where);
   game->load_map(map, map_where);
   game->load_scenario(scenario);
   game->load_position(scenario);
