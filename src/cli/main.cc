@@ -38,6 +38,18 @@ json scenario_for(const GameEntry& game, const std::string& id, const std::strin
   return game.load_scenario(list.front().id);
 }
 
+// A game from a scenario; an error in a designer's FILE names the file before the place in it.
+std::unique_ptr<Session> start_scenario(const GameEntry& game, const json& scenario,
+                                        const std::string& file, uint64_t seed,
+                                        const std::vector<int>& dice) {
+  try {
+    return game.start(scenario, seed, dice);
+  } catch (const DataError& e) {
+    if (file.empty()) throw;
+    throw DataError(file, e.what());
+  }
+}
+
 std::vector<int> parse_dice(const std::string& text) {
   std::vector<int> out;
   std::stringstream ss(text);
@@ -201,10 +213,10 @@ int main(int argc, char** argv) {
       std::cout << out.dump(2) << '\n';
     } else if (*new_cmd) {
       const GameEntry& g = game_or_throw(game_id);
+      const json scenario = scenario_for(g, scenario_id, scenario_file);
       std::unique_ptr<Session> session;
       if (auto status = refused_status([&] {
-            session =
-                g.start(scenario_for(g, scenario_id, scenario_file), seed, dice_or_none(dice));
+            session = start_scenario(g, scenario, scenario_file, seed, dice_or_none(dice));
           }))
         return *status;
       write_save_file(out_path, *session);

@@ -76,6 +76,13 @@ void HexBoard::add_feature(HexId id, Direction d, HexsideFeature f) {
     hexsides_[n->value * kDirections + static_cast<int>(opposite(d))] |= static_cast<uint8_t>(f);
 }
 
+void HexBoard::remove_feature(HexId id, Direction d, HexsideFeature f) {
+  const auto keep = static_cast<uint8_t>(~static_cast<uint8_t>(f));
+  hexsides_[id.value * kDirections + static_cast<int>(d)] &= keep;
+  if (auto n = neighbour(id, d))
+    hexsides_[n->value * kDirections + static_cast<int>(opposite(d))] &= keep;
+}
+
 std::vector<HexId> HexBoard::line_between(HexId a, HexId b, int side) const {
   // Cube linear interpolation with a tiny nudge, rounded to the nearest hex.
   const Hex ha = hex(a), hb = hex(b);

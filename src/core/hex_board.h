@@ -85,6 +85,8 @@ class HexBoard {
   }
   // Sets the feature on both faces of the hexside.
   void add_feature(HexId id, Direction d, HexsideFeature f);
+  // Clears the feature from both faces of the hexside.
+  void remove_feature(HexId id, Direction d, HexsideFeature f);
 
   // Line of sight: true when some straight line between the centres of a and b crosses no
   // blocked hex (the end hexes themselves never block). A line running exactly along a

@@ -8,10 +8,9 @@
 #include "core/rules_error.h"
 #include "io/hex_json.h"
 #include "io/json_read.h"
+#include "io/scenario_map.h"
 
 namespace grognard::lga {
-
-namespace {
 
 Date read_date(const json& object, std::string_view key, const std::string& where) {
   const json& d = get_object(object, key, where);
@@ -29,17 +28,17 @@ Side read_side(const json& v, const std::string& where) {
   throw DataError(where, "expected \"french\", \"allied\" or \"neutral\"");
 }
 
-}  // namespace
-
 std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesystem::path& data) {
-  const std::string map_file = (data / "map.json").string();
-  const json map = read_json_file(map_file);
+  const auto [map, map_where] = scenario_map(scenario, data / "map.json");
   std::shared_ptr<Game> game(
-      new Game(HexBoard(static_cast<int>(get_int(map, "columns", map_file, 1, 99)),
-                        static_cast<int>(get_int(map, "rows", map_file, 1, 99)), "prohibited",
-                        read_hex_layout(map, map_file))));
-  game->load_map(map, map_file);
+      new Game(HexBoard(static_cast<int>(get_int(map, "columns", map_where, 1, 99)),
+                        static_cast<int>(get_int(map, "rows", map_where, 1, 99)), "prohibited",
+                        read_hex_layout(map, map_where))));
+  game->load_map(map, map_where);
+  game->change_map(scenario);
+  game->index_areas();
   game->load_scenario(scenario);
+  game->load_position(scenario);
   return game;
 }
 
@@ -138,7 +137,9 @@ void Game::load_map(const json& map, const std::string& where) {
     link(read_hex_label(board_, between[0], where_at(where_in(w, "between"), 0)),
          read_hex_label(board_, between[1], where_at(where_in(w, "between"), 1)), w);
   }
+}
 
+void Game::index_areas() {
   for (int i = 0; i < board_.size(); ++i) {
     const HexId h{static_cast<uint16_t>(i)};
     if (!areas_[i].land()) continue;
@@ -151,11 +152,11 @@ void Game::load_map(const json& map, const std::string& where) {
 void Game::load_scenario(const json& s) {
   const std::string where = "scenario";
   if (!s.is_object()) throw DataError(where, "expected a JSON object");
-  reject_unknown_keys(
-      s,
-      {"game", "id", "name", "situation", "start", "end", "sides", "at_war", "military_points",
-       "victory", "window", "control", "prohibited", "units", "special"},
-      where);
+  reject_unknown_keys(s,
+                      {"game", "id", "name", "situation", "start", "end", "sides", "at_war",
+                       "military_points", "victory", "window", "control", "prohibited", "units",
+                       "special", "position", "map", "map_changes"},
+                      where);
   if (get_string(s, "game", where) != "la-grande-armee")
     throw DataError(where_in(where, "game"), "this scenario is not for la-grande-armee");
   scenario_id_ = get_string(s, "id", where);

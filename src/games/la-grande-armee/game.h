@@ -47,6 +47,19 @@ struct NapoleonReturns {  // scenario 3: "Napoleon automatically returns to Pari
   Date date;
 };
 
+// Where play starts: the scenario's "position" (docs/scenarios.md), else the French player's
+// first turn at the scenario's start. Fatigue by unit index; the side to move has none.
+struct Opening {
+  Date date;
+  Side player = Side::kFrench;
+  bool skip_build = false;  // "phase": "movement": straight to Phase V
+  std::vector<int> fatigue;
+};
+
+// A scenario's season and year under `key`; throws DataError naming the field.
+Date read_date(const json& object, std::string_view key, const std::string& where);
+Side read_side(const json& v, const std::string& where);
+
 class Game {
  public:
   // Reads map.json from `data` and checks the scenario against it. Throws DataError naming
@@ -85,6 +98,7 @@ class Game {
   const UnitDef& unit(UnitId u) const { return units_[u.value]; }
   std::optional<UnitId> find_unit(std::string_view id) const;
   const std::optional<NapoleonReturns>& napoleon_returns() const { return napoleon_returns_; }
+  const Opening& opening() const { return opening_; }
 
   // A major power has a capital on the map; the others are minor countries (LGA 7.0).
   bool is_major(NationId n) const { return !capitals_of(n).empty(); }
@@ -98,7 +112,10 @@ class Game {
  private:
   explicit Game(HexBoard board) : board_(std::move(board)) {}
   void load_map(const json& map, const std::string& where);
+  void change_map(const json& scenario);
+  void index_areas();  // land_ and scoring_, once the map is final
   void load_scenario(const json& scenario);
+  void load_position(const json& scenario);
 
   std::string scenario_id_, scenario_name_;
   HexBoard board_;
@@ -114,6 +131,7 @@ class Game {
   Date start_, end_;
   std::vector<UnitDef> units_;
   std::optional<NapoleonReturns> napoleon_returns_;
+  Opening opening_;
   std::vector<HexId> land_, scoring_;
 };
 

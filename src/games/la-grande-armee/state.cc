@@ -13,7 +13,10 @@ std::string_view phase_name(Phase p) {
 }
 
 State::State(std::shared_ptr<const Game> game, uint64_t seed, const std::vector<int>& opening_dice)
-    : game_(std::move(game)), date_(game_->start()), rng_(seed) {
+    : game_(std::move(game)),
+      date_(game_->opening().date),
+      player_(game_->opening().player),
+      rng_(seed) {
   const Game& g = *game_;
   mp_.assign(g.nation_count(), 0);
   for (int n = 0; n < g.nation_count(); ++n) mp_[n] = g.starting_mp(NationId{uint8_t(n)});
@@ -25,6 +28,7 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed, const std::vector<
     const UnitDef& d = g.units()[i];
     UnitState& u = units_[i];
     u.morale = static_cast<int8_t>(d.morale);
+    u.fatigue = static_cast<int8_t>(g.opening().fatigue[i]);
     if (d.start) {
       u.where = Where::kOnMap;
       u.hex = *d.start;
@@ -36,6 +40,7 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed, const std::vector<
   Events ignored;
   rng_.force(opening_dice);
   start_turn(ignored);
+  if (g.opening().skip_build) begin_movement(ignored);
   settle(ignored);
   rng_.clear_forced();
 }

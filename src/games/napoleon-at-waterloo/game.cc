@@ -7,6 +7,7 @@
 #include "core/rules_error.h"
 #include "io/hex_json.h"
 #include "io/json_read.h"
+#include "io/scenario_map.h"
 
 namespace grognard::naw {
 
@@ -21,14 +22,15 @@ HexBoard make_board(const json& map, const std::string& where) {
 }  // namespace
 
 std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesystem::path& data) {
-  const std::string map_file = (data / "map.json").string();
   const std::string rules_file = (data / "rules.json").string();
-  const json map = read_json_file(map_file);
+  const ScenarioMap map = scenario_map(scenario, data / "map.json");
   const json rules = read_json_file(rules_file);
-  std::shared_ptr<Game> game(new Game(make_board(map, map_file)));
+  std::shared_ptr<Game> game(new Game(make_board(map.map, map.where)));
   game->load_rules(rules, rules_file);
-  game->load_map(map, map_file);
+  game->load_map(map.map, map.where);
+  game->change_map(scenario);
   game->load_scenario(scenario);
+  game->load_position(scenario);
   return game;
 }
 

@@ -58,6 +58,16 @@ struct VictoryThresholds {
   int allied_provisional = 100;
 };
 
+// Where play starts: the scenario's "position" (docs/scenarios.md), else the first French
+// movement phase with every unit where the order of battle puts it.
+struct Opening {
+  int turn = 1;
+  Side side = Side::kFrench;
+  Phase phase = Phase::kMovement;
+  std::vector<UnitId> eliminated, exited;
+  std::optional<Side> demoralized;
+};
+
 class Game {
  public:
   // Reads map.json and rules.json from `data` and checks the scenario against them.
@@ -79,6 +89,7 @@ class Game {
   int stacking_limit() const { return stacking_limit_; }
   const MovementCosts& movement() const { return movement_; }
   const VictoryThresholds& victory() const { return victory_; }
+  const Opening& opening() const { return opening_; }
 
   // Combat Resolution Table: columns run from the lowest odds (0) to the highest.
   int odds_columns() const { return static_cast<int>(odds_names_.size()); }
@@ -99,7 +110,9 @@ class Game {
   Game(HexBoard board) : board_(std::move(board)) {}
   void load_rules(const json& rules, const std::string& where);
   void load_map(const json& map, const std::string& where);
+  void change_map(const json& scenario);
   void load_scenario(const json& scenario);
+  void load_position(const json& scenario);
 
   std::string scenario_id_, scenario_name_;
   int turns_ = 10;
@@ -112,6 +125,7 @@ class Game {
   int stacking_limit_ = 3;
   MovementCosts movement_;
   VictoryThresholds victory_;
+  Opening opening_;
   std::vector<std::string> odds_names_;
   int even_column_ = 0;
   int die_sides_ = 6;

@@ -18,6 +18,16 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(
       units_[i].hex = *d.start;
     }
   }
+  const Opening& o = game_->opening();
+  turn_ = o.turn;
+  phasing_ = o.side;
+  phase_ = o.phase;
+  demoralized_ = o.demoralized;
+  for (UnitId u : o.exited) units_[u.value].where = Where::kExited;
+  for (UnitId u : o.eliminated) {
+    units_[u.value].where = Where::kEliminated;
+    losses_[index_of(def(u).side)] += def(u).strength;
+  }
 }
 
 std::vector<UnitId> State::units_in(HexId h) const {

@@ -33,5 +33,6 @@ std::optional<CombatResult> parse_result(std::string_view s) {
   return parse_enum<CombatResult>(kResults, s);
 }
 std::string_view phase_name(Phase p) { return kPhases[static_cast<int>(p)]; }
+std::optional<Phase> parse_phase(std::string_view s) { return parse_enum<Phase>(kPhases, s); }
 
 }  // namespace grognard::naw

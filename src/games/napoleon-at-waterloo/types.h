@@ -42,5 +42,6 @@ std::optional<DefenseMode> parse_defense_mode(std::string_view s);
 std::string_view result_name(CombatResult r);
 std::optional<CombatResult> parse_result(std::string_view s);
 std::string_view phase_name(Phase p);
+std::optional<Phase> parse_phase(std::string_view s);
 
 }  // namespace grognard::naw

@@ -4,20 +4,37 @@
 
 #include "core/rules_error.h"
 #include "io/area_json.h"
+#include "io/scenario_map.h"
 
 namespace grognard::sfc {
 
+namespace {
+// A province bordering nothing could never be reached: a map (or its changes) left broken.
+void require_borders(const AreaBoard& board, const std::string& where) {
+  for (int a = 0; a < board.size(); ++a) {
+    const AreaId id{static_cast<uint16_t>(a)};
+    bool borders = false;
+    board.for_each_neighbour(id, [&](AreaId, Border) { borders = true; });
+    if (!borders)
+      throw DataError(where_at(where_in(where, "provinces"), a),
+                      fmt::format("{} borders no other province", board.key(id)));
+  }
+}
+}  // namespace
+
 std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesystem::path& data) {
-  const std::string map_file = (data / "map.json").string();
-  const json map = read_json_file(map_file);
+  auto [map, map_where] = scenario_map(scenario, data / "map.json");
   reject_unknown_keys(
       map, {"board", "name", "screen_size", "provinces", "links", "impassable", "point_contacts"},
-      map_file);
-  if (get_string(map, "board", map_file) != "area")
-    throw DataError(where_in(map_file, "board"), "expected an area board");
-  std::shared_ptr<Game> game(new Game(read_area_board(map, map_file)));
-  game->load_map(map, map_file);
+      map_where);
+  if (get_string(map, "board", map_where) != "area")
+    throw DataError(where_in(map_where, "board"), "expected an area board");
+  change_links(map, map_where, scenario);
+  std::shared_ptr<Game> game(new Game(read_area_board(map, map_where)));
+  require_borders(game->board_, map_where);
+  game->load_map(map, map_where);
   game->load_scenario(scenario);
+  game->load_position(scenario);
   return game;
 }
 
@@ -39,6 +56,7 @@ std::pair<double, double> read_pair(const json& object, std::string_view key,
 }  // namespace
 
 void Game::load_map(const json& map, const std::string& where) {
+  map_where_ = where;
   const json& list = get_array(map, "provinces", where);
   const std::string pw = where_in(where, "provinces");
   provinces_.assign(board_.size(), Province{});
@@ -60,8 +78,10 @@ void Game::load_map(const json& map, const std::string& where) {
 void Game::load_scenario(const json& s) {
   const std::string where = "scenario";
   if (!s.is_object()) throw DataError(where, "expected a JSON object");
-  reject_unknown_keys(
-      s, {"game", "id", "name", "nations", "teams", "first_team", "neutral", "rounds"}, where);
+  reject_unknown_keys(s,
+                      {"game", "id", "name", "nations", "teams", "first_team", "neutral", "rounds",
+                       "position", "map", "map_changes"},
+                      where);
   if (get_string(s, "game", where) != "struggle-for-the-continent")
     throw DataError(where_in(where, "game"), "this scenario is not for struggle-for-the-continent");
   scenario_id_ = get_string(s, "id", where);
@@ -90,7 +110,7 @@ void Game::load_scenario(const json& s) {
 
   // Every province belongs to a nation of the scenario; each nation's capital is one of its
   // provinces, the one the map marks (SFC 3.4).
-  auto province_where = [](int a) { return fmt::format("map.json.provinces[{}]", a); };
+  auto province_where = [&](int a) { return where_at(where_in(map_where_, "provinces"), a); };
   for (int a = 0; a < board_.size(); ++a) {
     const auto owner = find_nation(owner_keys_[a]);
     if (!owner)

@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/area_board.h"
@@ -41,6 +42,28 @@ struct Team {
   std::vector<NationId> order;  // the first is the group leader (5.4)
 };
 
+// A group of armies of one nation in one province, as a position gives it.
+struct ArmyGroup {
+  NationId nation;
+  AreaId at;
+  int count = 0;
+  int moves = 0;  // left this team turn (SFC 2.1)
+};
+
+// Where play starts when the scenario has a "position" (docs/scenarios.md): the set-up is
+// done and `nation` of `team` begins its turn in `round`.
+struct Opening {
+  int round = 1;
+  int team = 0;
+  NationId nation;
+  std::vector<std::pair<NationId, int>> joined;  // neutrals in the war: nation, team (5.7)
+  std::vector<NationId> out_of_war;              // SFC 3.5
+  std::vector<ArmyGroup> armies;
+  std::vector<int> mobilised;   // by nation (3.3)
+  std::vector<int> controller;  // by province: team index, or -1 for none
+  bool team_acted = false;      // an army of the team to move has used a move
+};
+
 class Game {
  public:
   // Reads map.json from `data` and checks the scenario against it. Throws DataError naming
@@ -60,20 +83,27 @@ class Game {
   int first_team() const { return first_team_; }
   // The rounds a game lasts at most; an unfinished game is then scored (SOURCES.md).
   int rounds() const { return rounds_; }
+  // The scenario's position, if it gives one; else play starts with the set-up (SFC 1.2).
+  const std::optional<Opening>& opening() const { return opening_; }
 
  private:
   explicit Game(AreaBoard board) : board_(std::move(board)) {}
+  // The scenario's "map_changes" made to the map's JSON, before the board is built from it.
+  static void change_links(json& map, const std::string& where, const json& scenario);
   void load_map(const json& map, const std::string& where);
   void load_scenario(const json& s);
+  void load_position(const json& s);
 
   std::string scenario_id_, scenario_name_;
   AreaBoard board_;
   std::vector<Province> provinces_;
   std::vector<Nation> nations_;
+  std::string map_where_;                // the map file, or "scenario.map"
   std::vector<std::string> owner_keys_;  // per province, until the scenario names the nations
   std::vector<Team> teams_;
   int first_team_ = 0;
   int rounds_ = 0;
+  std::optional<Opening> opening_;
 };
 
 }  // namespace grognard::sfc

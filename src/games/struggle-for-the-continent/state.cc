@@ -31,11 +31,34 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(
   controller_.assign(g.board().size(), kNoTeam);
   for (int a = 0; a < g.board().size(); ++a)
     controller_[a] = team_of_[g.province(area_at(a)).owner.value];
+  Events ignored;
+  if (g.opening()) {
+    start_from(*g.opening(), ignored);
+    return;
+  }
   // Set-up (1.2): the first team's nations in order, then the other team's.
   team_ = g.first_team();
   order_ = -1;
-  Events ignored;
   placed(ignored);
+}
+
+void State::start_from(const Opening& o, Events& ev) {
+  for (const auto& [n, team] : o.joined) {
+    team_of_[n.value] = team;
+    in_war_[n.value] = true;
+    team_order_[team].push_back(n);  // newcomers play last (5.7)
+  }
+  for (NationId n : o.out_of_war) in_war_[n.value] = false;
+  mobilised_ = o.mobilised;
+  controller_ = o.controller;
+  for (const ArmyGroup& g : o.armies) add_armies(g.nation, g.at, g.count, g.moves);
+  phase_ = Phase::kMove;
+  round_ = o.round;
+  team_ = o.team;
+  team_acted_ = o.team_acted;
+  const auto& order = team_order_[team_];
+  order_ = static_cast<int>(std::find(order.begin(), order.end(), o.nation) - order.begin());
+  begin_nation_turn(ev);  // the nation mobilises as its turn begins (3.2)
 }
 
 // --- seats ------------------------------------------------------------------------------

@@ -145,6 +145,8 @@ class State {
   void end_battle(Events& ev);
   void check_defeats(Events& ev);
   void start_play(Events& ev);
+  // Play from a scenario's position instead of the set-up (opening.cc in the Game).
+  void start_from(const Opening& o, Events& ev);
   void start_team_turn(Events& ev);
   void begin_nation_turn(Events& ev);
   void mobilise(NationId n, Events& ev);
