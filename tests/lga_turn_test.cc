@@ -1,0 +1,185 @@
+// La Grande Armée: the routine of play (LGA 2.6, 2.7, 5.1), control (2.4), the END button
+// (2.11), garrisons (3.5, 3.6) and moving one area at a time (5.61), each from its section.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "lga_fixture.h"
+
+namespace grognard::lga::test {
+namespace {
+
+// Ends phases until it is the French movement phase again (the allied player has Britain's
+// aid to decide, so every season stops for it).
+void to_next_french_movement(State& s, Events* all = nullptr) {
+  do {
+    Events ev = s.do_apply(EndPhase{});
+    if (all) all->insert(all->end(), ev.begin(), ev.end());
+  } while (!s.over() && !(s.player() == Side::kFrench && s.phase() == Phase::kMovement));
+}
+
+size_t index_of_event(const Events& ev, size_t from, const std::string& type) {
+  for (size_t i = from; i < ev.size(); ++i)
+    if (ev[i].value("type", "") == type) return i;
+  return ev.size();
+}
+
+// LGA 2.4: "To gain control of an area, simply move an infantry, militia, cavalry or guard unit
+// into it"; HQs "cannot take control of an area" (3.3); "No player can ever control a ... sea
+// area".
+TEST(LgaControl, LGA_2_4_MovingInTakesControlButHqsAndTheSeaNever) {
+  json sc =
+      scenario({unit("Ney", "france", "infantry", "1607"), unit("Berthier", "france", "hq", "1607"),
+                unit("Marines", "britain", "infantry", "1001")});
+  State s = position(sc);
+  to_movement(s);
+  ASSERT_EQ(s.control(hex(s, "1707")), Side::kAllied);  // Austria
+  ASSERT_EQ(s.control(hex(s, "1606")), Side::kAllied);
+  const Events ev = play(s, Move{id(s, "Ney"), hex(s, "1707")}, {99});
+  EXPECT_EQ(s.control(hex(s, "1707")), Side::kFrench);
+  const json* taken = find_event(ev, "control");
+  ASSERT_NE(taken, nullptr);
+  EXPECT_EQ((*taken)["hex"], "1707");
+  play(s, Move{id(s, "Berthier"), hex(s, "1606")}, {99});
+  EXPECT_EQ(s.control(hex(s, "1606")), Side::kAllied);
+  to_next_french_movement(s);
+  // LGA 2.4 "Only controlled areas can be in supply": the HQ stands in an area it could not
+  // take, next to French ones, and is out of supply; Ney, in the area he took, is not.
+  EXPECT_TRUE(s.unit(id(s, "Berthier")).unsupplied);
+  EXPECT_FALSE(s.unit(id(s, "Ney")).unsupplied);
+  EXPECT_FALSE(s.supplied_areas(Side::kFrench)[hex(s, "1606").value]);
+  // A British unit that puts to sea takes no control of it.
+  State t = position(sc);
+  while (t.player() != Side::kAllied || t.phase() != Phase::kMovement) t.do_apply(EndPhase{});
+  play(t, Move{id(t, "Marines"), hex(t, "1002")}, {1});  // the whole allowance: long march
+  EXPECT_TRUE(t.at_sea(id(t, "Marines")));
+  EXPECT_FALSE(t.control(hex(t, "1002")).has_value());
+}
+
+// LGA 2.6, 2.7, 5.1: "Each player has one turn per season", French, Allied, then Neutral;
+// "After the winter season, the year will change". Each turn runs phase I (victory points),
+// II (military points, spring only), III (supply and muster), IV (build/rally) and V (movement),
+// in that order.
+TEST(LgaTurn, LGA_5_1_SixPhasesInEveryTurnAndThreeTurnsEverySeason) {
+  json sc = scenario(
+      {unit("Ney", "france", "infantry", "1104"), unit("Mack", "austria", "infantry", "1809")},
+      "winter", 1805);
+  State s = position(sc);
+  to_movement(s);
+  Events ev;
+  to_next_french_movement(s, &ev);  // spring 1806
+  to_next_french_movement(s, &ev);  // summer 1806
+  std::vector<std::string> turns;
+  for (const json& e : ev)
+    if (e.value("type", "") == "turn")
+      turns.push_back(e["side"].get<std::string>() + " " + e["season"].get<std::string>() + " " +
+                      std::to_string(e["year"].get<int>()));
+  const std::vector<std::string> expected = {"allied winter 1805",  "neutral winter 1805",
+                                             "french spring 1806",  "allied spring 1806",
+                                             "neutral spring 1806", "french summer 1806"};
+  EXPECT_EQ(turns, expected);
+  // The French spring turn: I, II, III in order, then V.
+  const size_t spring = [&] {
+    for (size_t i = 0; i < ev.size(); ++i)
+      if (ev[i].value("type", "") == "turn" && ev[i]["side"] == "french") return i;
+    return ev.size();
+  }();
+  ASSERT_LT(spring, ev.size());
+  const size_t vp = index_of_event(ev, spring, "victory_points");
+  const size_t mp = index_of_event(ev, spring, "military_points");
+  const size_t supply = index_of_event(ev, spring, "supply");
+  const size_t muster = index_of_event(ev, spring, "muster");
+  const size_t movement = index_of_event(ev, spring, "phase");
+  EXPECT_LT(vp, mp);
+  EXPECT_LT(mp, supply);
+  EXPECT_LT(supply, muster);
+  EXPECT_LT(muster, movement);
+  EXPECT_LT(movement, ev.size());
+  // The summer turn has no phase II.
+  const size_t summer = index_of_event(ev, movement + 1, "turn");
+  size_t french_summer = summer;
+  while (french_summer < ev.size() && ev[french_summer]["side"] != "french")
+    french_summer = index_of_event(ev, french_summer + 1, "turn");
+  ASSERT_LT(french_summer, ev.size());
+  EXPECT_EQ(index_of_event(ev, french_summer, "military_points"), ev.size());
+  EXPECT_LT(index_of_event(ev, french_summer, "muster"), ev.size());
+}
+
+// LGA 2.11: "The END button ends the blinking unit's movement for the remainder of the
+// season"; the next season it moves again.
+TEST(LgaMovement, LGA_2_11_EndHaltsTheUnitForTheRestOfTheSeason) {
+  State s = position(scenario(
+      {unit("Ney", "france", "infantry", "1104"), unit("Lannes", "france", "infantry", "1104")}));
+  to_movement(s);
+  play(s, Halt{id(s, "Ney"), false});
+  EXPECT_TRUE(s.unit(id(s, "Ney")).halted);
+  EXPECT_EQ(s.unit(id(s, "Ney")).moves, 5);  // it had every move left
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Ney"), hex(s, "1004")}), "LGA 2.11");
+  EXPECT_EQ(broken_rule(s, Halt{id(s, "Ney"), false}), "LGA 2.11");
+  for (const Action& a : s.legal_actions()) {
+    if (const auto* m = std::get_if<Move>(&a)) {
+      EXPECT_NE(m->unit, id(s, "Ney"));
+    }
+  }
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Lannes"), hex(s, "1004")}), "");
+  to_next_french_movement(s);
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Ney"), hex(s, "1004")}), "");
+}
+
+// LGA 3.5 "each city may only have one garrison at a time"; 3.6 "Only infantry, artillery and
+// militia may garrison a city" (the guard is artillery, 3.3), by the END button; "To quit
+// being a garrison, the unit must move out of the area".
+TEST(LgaGarrison, LGA_3_6_InfantryArtilleryAndMilitiaGarrisonOneToACity) {
+  State s = position(scenario(
+      {unit("Line", "france", "infantry", "1104"), unit("Second", "france", "infantry", "1104"),
+       unit("Guard", "france", "guard", "1104"), unit("Hussars", "france", "cavalry", "1104"),
+       unit("Berthier", "france", "hq", "1104"), unit("Field", "france", "militia", "1004"),
+       unit("Gunners", "france", "artillery", "1204")}));
+  to_movement(s);
+  EXPECT_EQ(broken_rule(s, Halt{id(s, "Hussars"), true}), "LGA 3.6");
+  EXPECT_EQ(broken_rule(s, Halt{id(s, "Berthier"), true}), "LGA 3.6");
+  EXPECT_EQ(broken_rule(s, Halt{id(s, "Field"), true}), "LGA 3.6");  // 1004 is no city
+  EXPECT_EQ(broken_rule(s, Halt{id(s, "Gunners"), true}), "");       // Reims, a minor city
+  EXPECT_EQ(broken_rule(s, Halt{id(s, "Guard"), true}), "");
+  play(s, Halt{id(s, "Line"), true});
+  EXPECT_TRUE(s.unit(id(s, "Line")).garrison);
+  // One garrison to a city: the others may halt, but not as its garrison.
+  EXPECT_EQ(broken_rule(s, Halt{id(s, "Second"), true}), "LGA 3.6");
+  EXPECT_EQ(broken_rule(s, Halt{id(s, "Guard"), true}), "LGA 3.6");
+  EXPECT_EQ(broken_rule(s, Halt{id(s, "Second"), false}), "");
+  for (const Action& a : s.legal_actions()) {
+    if (const auto* h = std::get_if<Halt>(&a)) {
+      EXPECT_FALSE(h->garrison) << s.def(h->unit).id;
+    }
+  }
+  to_next_french_movement(s);
+  EXPECT_TRUE(s.unit(id(s, "Line")).garrison);  // a garrison stays one
+  play(s, Move{id(s, "Line"), hex(s, "1004")}, {99});
+  EXPECT_FALSE(s.unit(id(s, "Line")).garrison);
+}
+
+// LGA 5.61: a unit moves one area at a time; "To enter combat, attempt to move the blinking
+// unit into the same area as an enemy unit": the attacker stays where it was, and attacking
+// costs no movement (2.13).
+TEST(LgaMovement, LGA_5_61_OneAreaAtATimeAndAttackingIsMovingIntoTheEnemy) {
+  State s = position(scenario(
+      {unit("Ney", "france", "infantry", "1507"), unit("Mack", "austria", "infantry", "1509")}));
+  to_movement(s);
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Ney"), hex(s, "1707")}), "LGA 5.61");  // two away
+  play(s, Move{id(s, "Ney"), hex(s, "1508")}, {99});
+  const int moves = s.unit(id(s, "Ney")).moves;
+  State::Step step;
+  ASSERT_FALSE(s.step_violation(id(s, "Ney"), hex(s, "1509"), &step));
+  EXPECT_TRUE(step.attack);
+  const Events ev = play(s, Move{id(s, "Ney"), hex(s, "1509")}, {4});
+  const json* combat = find_event(ev, "combat");
+  ASSERT_NE(combat, nullptr);
+  EXPECT_EQ((*combat)["defender"], "Mack");
+  EXPECT_EQ(label(s, s.unit(id(s, "Ney")).hex), "1508");
+  EXPECT_EQ(s.unit(id(s, "Ney")).moves, moves);
+}
+
+}  // namespace
+}  // namespace grognard::lga::test
