@@ -1,7 +1,10 @@
-// La Grande Armée: the routine of play (LGA 2.6, 2.7, 5.1), control (2.4), the END button
-// (2.11), garrisons (3.5, 3.6) and moving one area at a time (5.61), each from its section.
+// La Grande Armée: the routine of play (LGA 2.6, 2.7, 5.1), control (2.4), the scroll mode's
+// area information (2.9), the END button (2.11), the military points shown (2.14), garrisons
+// (3.5, 3.6), fatigue (3.7), moving one area at a time (5.61) and who wins (5.2), each from its
+// section.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <string>
 #include <utility>
 #include <vector>
@@ -179,6 +182,80 @@ TEST(LgaMovement, LGA_5_61_OneAreaAtATimeAndAttackingIsMovingIntoTheEnemy) {
   EXPECT_EQ((*combat)["defender"], "Mack");
   EXPECT_EQ(label(s, s.unit(id(s, "Ney")).hex), "1508");
   EXPECT_EQ(s.unit(id(s, "Ney")).moves, moves);
+}
+
+// LGA 2.9: in the scroll mode "The text window displays who controls the area, its supply
+// status and any special terrain, such as capital, major city, or sea area": the `area` query.
+TEST(LgaInspect, LGA_2_9_AnAreaTellsItsControllerSupplyAndTerrain) {
+  json sc = scenario({unit("Ney", "france", "infantry", "1104")});
+  sc["control"] = {{"1808", "french"}};  // cut off from Paris
+  const State s = position(sc);
+  const json paris = s.inspect({{"type", "area"}, {"hex", "1104"}});
+  EXPECT_EQ(paris["controller"], "french");
+  EXPECT_EQ(paris["supplied"]["french"], true);
+  EXPECT_EQ(paris["city"]["name"], "Paris");
+  EXPECT_EQ(paris["city"]["kind"], "capital");
+  EXPECT_EQ(paris["terrain"], "clear");
+  EXPECT_EQ(paris["units"], json::array({"Ney"}));
+  const json cut_off = s.inspect({{"type", "area"}, {"hex", "1808"}});
+  EXPECT_EQ(cut_off["controller"], "french");
+  EXPECT_EQ(cut_off["supplied"]["french"], false);
+  const json channel = s.inspect({{"type", "area"}, {"hex", "1002"}});
+  EXPECT_EQ(channel["terrain"], "sea");
+  EXPECT_TRUE(channel["controller"].is_null());
+}
+
+// LGA 2.14: "each countries' current number of Military Points (MP's) next to its respective
+// flag": every seat sees every country's MPs, the enemy's too.
+TEST(LgaView, LGA_2_14_EveryCountrysMilitaryPointsAreShownToEverySeat) {
+  const State s = position(scenario({unit("Ney", "france", "infantry", "1104")}));
+  for (int seat = 0; seat < 3; ++seat) {
+    const json view = s.view_for(seat).to_json(seat);
+    EXPECT_EQ(view["countries"]["austria"]["mp"], 10) << seat;
+    EXPECT_EQ(view["countries"]["britain"]["mp"], 6) << seat;
+    EXPECT_EQ(view["countries"]["france"]["mp"], 20) << seat;
+  }
+}
+
+// LGA 3.7: fatigue rises in combat and on a long march, and "is automatically reduced back to
+// zero at the start of your turn".
+TEST(LgaTurn, LGA_3_7_FatigueReturnsToZeroAtTheStartOfTheOwnTurn) {
+  State s = position(scenario({unit("Ney", "france", "infantry", "1104")}));
+  to_movement(s);
+  const UnitId ney = id(s, "Ney");
+  for (const char* to : {"1004", "1005", "1006", "1007"}) play(s, Move{ney, hex(s, to)}, {99});
+  play(s, Move{ney, hex(s, "1107")}, {1});  // the whole allowance: F2
+  ASSERT_EQ(s.unit(ney).fatigue, 2);
+  s.do_apply(EndPhase{});
+  ASSERT_EQ(s.player(), Side::kAllied);
+  EXPECT_EQ(s.unit(ney).fatigue, 2);  // it stays through the enemy's turn (LGA 5.65)
+  to_next_french_movement(s);
+  EXPECT_EQ(s.unit(ney).fatigue, 0);
+}
+
+// LGA 5.2: "At the end of the game, the player with the highest level of victory is the winner.
+// If the players have the same level of victory, the game is considered a draw."
+TEST(LgaVictory, LGA_5_2_TheHigherLevelWinsAndEqualLevelsDraw) {
+  json sc = scenario({});
+  sc["end"] = sc["start"];  // one season
+  const State probe = position(sc);
+  const int f = probe.victory_points(Side::kFrench), a = probe.victory_points(Side::kAllied);
+  auto winner = [&](std::array<int, 5> french, std::array<int, 5> allied) {
+    sc["victory"] = {{"french", french}, {"allied", allied}};
+    State s = position(sc);
+    while (!s.over()) s.do_apply(EndPhase{});
+    return s.result()["winner"];
+  };
+  const std::array<int, 5> av_french = {f - 4, f - 3, f - 2, f - 1, f};      // AV
+  const std::array<int, 5> ad_french = {f + 1, f + 2, f + 3, f + 4, f + 5};  // AD
+  const std::array<int, 5> tv_french = {f - 2, f - 1, f, f + 1, f + 2};      // TV
+  const std::array<int, 5> av_allied = {a - 4, a - 3, a - 2, a - 1, a};
+  const std::array<int, 5> ad_allied = {a + 1, a + 2, a + 3, a + 4, a + 5};
+  const std::array<int, 5> tv_allied = {a - 2, a - 1, a, a + 1, a + 2};
+  EXPECT_EQ(winner(av_french, ad_allied), "french");
+  EXPECT_EQ(winner(ad_french, av_allied), "allied");
+  EXPECT_TRUE(winner(tv_french, tv_allied).is_null());
+  EXPECT_TRUE(winner(ad_french, ad_allied).is_null());  // two absolute defeats
 }
 
 }  // namespace
