@@ -204,9 +204,11 @@ TEST(LgaScenario, LGA_6_0_RussianUnitsStandForTheSwedesInTheBattleOfNations) {
     ASSERT_TRUE(d->start) << d->id;
     EXPECT_EQ(g->area(*d->start).city_name, "Berlin") << d->id;
   }
-  for (const BookScenario& b : book())
-    for (const UnitDef& d : shipped(b.id)->units())
-      EXPECT_NE(shipped(b.id)->nation_name(d.nation), "sweden") << b.id << ": " << d.id;
+  for (const BookScenario& b : book()) {
+    const auto scenario = shipped(b.id);
+    for (const UnitDef& d : scenario->units())
+      EXPECT_NE(scenario->nation_name(d.nation), "sweden") << b.id << ": " << d.id;
+  }
 }
 
 // LGA 6.0 placements (reconstructed, data/la-grande-armee/SOURCES.md §9.2 rules 4 and 5): every
@@ -241,7 +243,9 @@ TEST(LgaScenario, LGA_6_0_EveryScenarioStartsOnItsOwnLandAndInSupply) {
       if (d.type == UnitType::kMilitia && g.is_nation(d.nation, "spain")) {
         EXPECT_TRUE(g.is_nation(a.nation, "spain") || g.is_nation(a.nation, "portugal")) << d.id;
       }
-      if (side == Side::kFrench) EXPECT_FALSE(a.hinterland) << d.id;
+      if (side == Side::kFrench) {
+        EXPECT_FALSE(a.hinterland) << d.id;
+      }
       EXPECT_TRUE(s.in_supply(u, supplied[index_of(side)])) << d.id << " in " << label(s, h);
     }
     for (const auto& [h, sides] : sides_in) EXPECT_EQ(sides.size(), 1u) << label(s, HexId{h});

@@ -173,7 +173,9 @@ TEST(SfcState, SFC_2_4_And_2_5_DefendingAndRetreatingCostNoMove) {
   ASSERT_EQ(s.armies_of(nation("belgium"), at("flanders")), 1);
   turn_of(s, nation("belgium"));
   for (const Army& a : s.armies())
-    if (a.nation == nation("belgium")) EXPECT_EQ(a.moves, kMovesPerTurn);
+    if (a.nation == nation("belgium")) {
+      EXPECT_EQ(a.moves, kMovesPerTurn);
+    }
   s.do_apply(Move{at("flanders"), at("paris"), 1});
   EXPECT_EQ(rule(s.validate(Move{at("paris"), at("flanders"), 1})), "legal");
 }
