@@ -6,18 +6,29 @@
 #   scripts/fuzz.sh -runs=100000     # any libFuzzer stopping flag
 #   scripts/fuzz.sh 600 save action  # only some targets: protocol, action, save, scenario
 #   FUZZ_BUILD_DIR=build-san scripts/fuzz.sh 30   # in a build directory configured already
+#   scripts/fuzz.sh --fast 36000     # the long runs: no sanitizers (build-fuzz-fast), faster
 # Prints per target the executions, executions a second and any finding (its input is kept
 # as build-fuzz/findings/<target>-crash-*, -timeout-*, ...); exits non-zero on a finding.
 # Inputs that found new coverage are kept in build-fuzz/corpus/<target> for the next run.
+# Every run's figures are added to <build>/tally.tsv, and the totals per target since the
+# tally began are printed: the executions of many runs, each starting from the corpus the
+# last one left, add up.
 # One job at a time, one core: the machine is shared.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+sanitizers="address,undefined"
+default_build=build-fuzz
+if [ "${1:-}" = --fast ]; then
+  sanitizers=""
+  default_build=build-fuzz-fast
+  shift
+fi
 stop=${1:--runs=10000000}
 shift || true
 [[ $stop =~ ^[0-9]+$ ]] && stop="-max_total_time=$stop"
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(protocol action save scenario)
-build=${FUZZ_BUILD_DIR:-build-fuzz}
+build=${FUZZ_BUILD_DIR:-$default_build}
 
 # A build directory configured already (CI's sanitized build has GROGNARD_FUZZ on) is kept as
 # it is, so its test suite and the fuzz targets share one compilation.
@@ -25,7 +36,7 @@ if ! grep -qs '^GROGNARD_FUZZ:BOOL=ON' "$build/CMakeCache.txt"; then
   launcher=()
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-    -DGROGNARD_FUZZ=ON -DGROGNARD_TESTS=OFF -DGROGNARD_BENCH=OFF -DGROGNARD_WERROR=ON \
+    -DGROGNARD_FUZZ=ON -DGROGNARD_FUZZ_SANITIZERS="$sanitizers" -DGROGNARD_TESTS=OFF -DGROGNARD_BENCH=OFF -DGROGNARD_WERROR=ON \
     "${launcher[@]}" >/dev/null
 fi
 cmake --build "$build" -j "${FUZZ_BUILD_JOBS:-2}" --target fuzz
@@ -56,6 +67,12 @@ for t in "${targets[@]}"; do
       "$log" || true
   fi
   summary+=("$(printf '%-10s %12s executions %8s exec/s  %s' "$t" "${runs:-?}" "${speed:-?}" "$verdict")")
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$t" "${runs:-0}" "${speed:-0}" \
+    "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "$verdict" >>"$build/tally.tsv"
 done
 printf '%s\n' "${summary[@]}"
+echo "== since the tally began ($build/tally.tsv: runs, executions, findings)"
+awk -F'\t' '{ runs[$2]++; execs[$2] += $3; if ($6 != "no finding") found[$2]++ }
+  END { for (t in runs) printf "%-10s %4d runs %14d executions %3d findings\n", t, runs[t], execs[t], found[t] }' \
+  "$build/tally.tsv" | sort
 exit "$failed"

@@ -132,5 +132,34 @@ TEST(LgaHeuristic, WholeGamesEndWithTheFrenchHoldingSomething) {
   }
 }
 
+TEST(LgaZoc, LGA_3_2_OneAreasZoneIsTheWholeMapsZoneInPlayedPositions) {
+  // in_zoc_of answers for one area what zoc_of computes for the map: in the full state and in
+  // each seat's view (where unseen units still exert theirs), along a played game.
+  const json sc =
+      read_json_file(game_data_dir("la-grande-armee") / "scenarios" / "1-austrian-challenge.json");
+  State s(Game::load(sc, game_data_dir("la-grande-armee")), 3);
+  std::vector<HeuristicAgent> agents{HeuristicAgent(3), HeuristicAgent(4), HeuristicAgent(5)};
+  int checked = 0;
+  for (int n = 0; n < 400 && !s.over(); ++n) {
+    if (n % 20 == 0) {
+      for (int seat = -1; seat < 3; ++seat) {
+        const State v = seat < 0 ? s : s.view_for(seat);
+        for (Side side : {Side::kFrench, Side::kAllied}) {
+          const std::vector<bool> zoc = v.zoc_of(side);
+          for (int h = 0; h < v.game().board().size(); ++h) {
+            const HexId hex{static_cast<uint16_t>(h)};
+            ASSERT_EQ(v.in_zoc_of(side, hex), zoc[h])
+                << "action " << n << ", seat " << seat << ", " << label(v, hex);
+            checked += zoc[h];
+          }
+        }
+      }
+    }
+    const int seat = *s.to_move();
+    s.do_apply(agents[seat].choose(s.view_for(seat), s.legal_actions()));
+  }
+  EXPECT_GT(checked, 100);  // the positions had zones to compare
+}
+
 }  // namespace
 }  // namespace grognard::lga::test

@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { TEST_TIMEOUT, WAIT, setup, tid, wsExchange } from './harness.mjs';
+import { TEST_TIMEOUT, WAIT, setup, tid, waitForLog, wsExchange } from './harness.mjs';
 
 const env = setup('lga', { before, after });
 const GAME = 'la-grande-armee';
@@ -50,6 +50,23 @@ async function nextUnit(page) {
   await tid(page, 'lga-next').click();
   await tid(page, 'lga-selected').waitFor();
   await page.waitForFunction(() => !/Finding where/.test(document.querySelector('[data-testid="lga-move-panel"]')?.textContent ?? ''));
+}
+
+/** A human-against-human game (seed 7) with a page for each side, the French past their
+ * build phase and in their movement phase. */
+async function frenchMovementPhase(s, scenario) {
+  const french = await s.newPage('french');
+  await french.goto(s.url);
+  const [created] = await wsExchange(french, s.wsUrl, [
+    { type: 'create', game: GAME, scenario, seed: 7, seats: { french: { player: 'human' }, allied: { player: 'human' }, neutral: { player: 'computer', agent: 'random' } } },
+  ]);
+  await french.goto(new URL(`/?t=${created.tokens.french}`, s.url).href);
+  const allied = await s.newPage('allied');
+  await allied.goto(new URL(`/?t=${created.tokens.allied}`, s.url).href);
+  await tid(french, 'lga-panel').waitFor();
+  if (await tid(french, 'lga-build-panel').count()) await tid(french, 'lga-end-phase').click();
+  await tid(french, 'lga-move-panel').waitFor();
+  return { french, allied };
 }
 
 test('as French against the computer: build, move one area, end the turn, next season', { timeout: TEST_TIMEOUT * 3 }, async (t) => {
@@ -137,25 +154,19 @@ test('French attack with a preview; the Allied player gets the Reinforce / Withd
   const scenario = await firstScenario(env.server.url);
   if (!scenario) return t.skip('no La Grande Armée scenario in data/la-grande-armee/scenarios');
   await env.run(t, async (s) => {
-    const french = await s.newPage('french');
-    await french.goto(s.url);
-    const [created] = await wsExchange(french, s.wsUrl, [
-      { type: 'create', game: GAME, scenario, seed: 7, seats: { french: { player: 'human' }, allied: { player: 'human' }, neutral: { player: 'computer', agent: 'random' } } },
-    ]);
-    await french.goto(new URL(`/?t=${created.tokens.french}`, s.url).href);
-    const allied = await s.newPage('allied');
-    await allied.goto(new URL(`/?t=${created.tokens.allied}`, s.url).href);
-    await tid(french, 'lga-panel').waitFor();
-    if (await tid(french, 'lga-build-panel').count()) await tid(french, 'lga-end-phase').click();
-    await tid(french, 'lga-move-panel').waitFor();
+    const { french, allied } = await frenchMovementPhase(s, scenario);
 
     // March the units towards the nearest enemy, one area at a time, until one can attack.
     let attacked = false;
     for (let step = 0; step < 60 && !attacked; step++) {
       if ((await tid(french, 'lga-move-panel').count()) === 0) break;
       await nextUnit(french);
+      // Preferably an area with Allied neighbours, which the defender could bring in (LGA 5.66).
+      const allies = await enemyHexes(french, 'allied');
+      const neighbours = (h) => allies.filter((a) => a !== h && distance(a, h) === 1).length;
       const targets = await lit(french, 'target');
       if (targets.length) {
+        targets.sort((a, b) => neighbours(b) - neighbours(a));
         await french.locator(`[data-testid="hex-${targets[0]}"]`).click({ force: true });
         await tid(french, 'lga-attack-results').waitFor();
         assert.equal(await french.locator('[data-testid="lga-attack-results"] tbody tr').count(), 6, 'a result for each die face');
@@ -177,15 +188,51 @@ test('French attack with a preview; the Allied player gets the Reinforce / Withd
       await french.waitForFunction((b) => document.querySelector('[data-testid="lga-selected"]')?.textContent !== b, text, { timeout: WAIT }).catch(() => {});
     }
     assert.ok(attacked, 'a French unit reached an enemy and attacked');
-    // The defender answers on the Allied screen, when the rules give it a defensive move.
-    // With these seeds the attacked Austrians have neighbours to bring in and room to fall back.
+    // The defender answers on the Allied screen (LGA 5.66). Which moves it has depends on where
+    // the march brought the attacker, so the test takes whichever the panel offers first.
     await tid(allied, 'lga-defense-panel').waitFor({ timeout: 10_000 });
     await s.shot(allied, 'defense offer');
-    assert.ok((await allied.locator('[data-testid^="lga-reinforce-"] button').count()) > 0, 'a reinforce move is offered');
-    assert.ok((await allied.locator('[data-testid^="lga-withdraw-"] button').count()) > 0, 'a withdraw move is offered');
-    await allied.locator('[data-testid^="lga-withdraw-"] button').first().click();
+    const offers = allied.locator('[data-testid^="lga-reinforce-"] button, [data-testid^="lga-withdraw-"] button');
+    assert.ok((await offers.count()) > 0, 'a reinforce or withdraw move is offered');
+    const offer = JSON.parse(await offers.first().getAttribute('data-action'));
+    await offers.first().click();
+    await waitForLog(allied, new RegExp(`${offer.unit.replace(/[()]/g, '\\$&')} ${offer.type === 'reinforce' ? 'reinforces' : 'withdraws'}`));
     if (await tid(allied, 'lga-end-phase').count()) await tid(allied, 'lga-end-phase').click().catch(() => {});
     await tid(french, 'lga-move-panel').waitFor();
     await s.shot(french, 'after the attack');
+  });
+});
+
+test('a long march: one click on a distant area walks the unit there along the cheapest path', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+  const scenario = await firstScenario(env.server.url);
+  if (!scenario) return t.skip('no La Grande Armée scenario in data/la-grande-armee/scenarios');
+  await env.run(t, async (s) => {
+    const { french } = await frenchMovementPhase(s, scenario);
+
+    // The first unit with an area at least three steps away.
+    let unit = null;
+    let from = null;
+    let to = null;
+    for (let tries = 0; tries < 10 && !to; tries++) {
+      await nextUnit(french);
+      unit = await french.$eval('.counter.selected', (e) => e.getAttribute('data-unit'));
+      from = await french.$eval('.counter.selected', (e) => e.getAttribute('data-hex'));
+      const far = (await lit(french, 'reachable')).filter((h) => distance(h, from) >= 3);
+      to = far.sort((a, b) => distance(b, from) - distance(a, from))[0] ?? null;
+    }
+    assert.ok(to, 'some French unit can reach an area three steps away');
+    t.diagnostic(`${unit}: ${from} -> ${to}`);
+    const movesOf = async () => (await french.locator('[data-testid="event-log"] li').allInnerTexts()).filter((l) => l.includes(`${unit} moves`));
+    const before = (await movesOf()).length;
+    await french.locator(`[data-testid="hex-${to}"]`).click({ force: true });
+    // LGA 4.5: the unit walks area by area, each step an ordinary move with its own fog-of-war
+    // roll (5.63); with this seed no roll stops it.
+    await french.waitForFunction(([id, h]) => document.querySelector(`[data-testid="unit-${CSS.escape(id)}"]`)?.getAttribute('data-hex') === h, [unit, to], { timeout: WAIT * 2 });
+    const walked = (await movesOf()).length - before;
+    assert.ok(walked >= distance(from, to), `one click made ${walked} moves, at least one per area of the way`);
+    await s.shot(french, 'after a long march');
+    // The march is over: the next click is a new order, not a step of the old march.
+    await french.waitForTimeout(500);
+    assert.equal((await movesOf()).length - before, walked, 'no move after the unit arrived');
   });
 });

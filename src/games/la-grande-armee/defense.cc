@@ -8,6 +8,11 @@ namespace grognard::lga {
 
 std::optional<RuleViolation> State::defensive_move_violation(UnitId u, HexId to,
                                                              bool reinforce) const {
+  return defensive_move_violation(u, to, reinforce, zoc_of(player_));
+}
+
+std::optional<RuleViolation> State::defensive_move_violation(UnitId u, HexId to, bool reinforce,
+                                                             const std::vector<bool>& zoc) const {
   if (phase_ != Phase::kDefense) {
     if (phase_ == Phase::kMovement) return defense_out_of_turn();
     return RuleViolation{"LGA 5.66", "defensive moves come during the enemy's movement phase"};
@@ -37,7 +42,6 @@ std::optional<RuleViolation> State::defensive_move_violation(UnitId u, HexId to,
                                                  "{} is not",
                                                  label)};
   if (has_units_of(to, player_)) return RuleViolation{"LGA 5.65", "defensive units cannot attack"};
-  const std::vector<bool> zoc = zoc_of(player_);
   if (reinforce) {
     if (zoc[s.hex.value])
       return RuleViolation{"LGA 2.13", fmt::format("{} is in an enemy ZOC: it may withdraw, not "

@@ -198,12 +198,13 @@ void State::list_movement(std::vector<Action>& out) const {
 
 void State::list_defense(std::vector<Action>& out) const {
   const HexBoard& board = game_->board();
+  const std::vector<bool> mover_zoc = zoc_of(player_);
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
     if (!on_map(u) || side_of(u) != *defender() || unit(u).defended) continue;
     board.for_each_neighbour(unit(u).hex, [&](HexId n, Direction) {
-      if (!defensive_move_violation(u, n, true)) out.push_back(Reinforce{u, n});
-      if (!defensive_move_violation(u, n, false)) out.push_back(Withdraw{u, n});
+      if (!defensive_move_violation(u, n, true, mover_zoc)) out.push_back(Reinforce{u, n});
+      if (!defensive_move_violation(u, n, false, mover_zoc)) out.push_back(Withdraw{u, n});
     });
     if (!validate_defense(SetTop{u})) out.push_back(SetTop{u});
   }

@@ -116,7 +116,7 @@ std::optional<RuleViolation> State::step_violation(UnitId u, HexId to, Step* ste
     result.cost = s.moves;  // LGA 2.3: all remaining moves to embark or land
   } else {
     result.cost = terrain_cost(g.area(to));
-    if (enemy && zoc_of(*enemy)[s.hex.value]) result.cost += 1;  // LGA 3.2: leaving a ZOC
+    if (enemy && in_zoc_of(*enemy, s.hex)) result.cost += 1;  // LGA 3.2: leaving a ZOC
     if (result.cost > s.moves)
       return RuleViolation{
           "LGA 2.3", fmt::format("entering {} costs {} moves; {} has {}", g.board().label_text(to),

@@ -96,6 +96,20 @@ std::vector<bool> State::zoc_of(Side s) const {
   return zoc;
 }
 
+bool State::in_zoc_of(Side s, HexId h) const {
+  const HexBoard& board = game_->board();
+  if (!game_->area(h).land()) return false;
+  for (size_t i = 0; i < units_.size(); ++i) {
+    const UnitId id{static_cast<uint16_t>(i)};
+    if (side_of(id) == s && exerts_zoc(id) && board.distance(units_[i].hex, h) == 1) return true;
+  }
+  bool unseen = false;
+  board.for_each_neighbour(h, [&](HexId n, Direction) {
+    if (n.value < unseen_.size() && unseen_[n.value].zoc_side == index_of(s)) unseen = true;
+  });
+  return unseen;
+}
+
 bool State::exerts_zoc(UnitId u) const {
   const UnitState& s = units_[u.value];
   // Garrisons and HQs exert none (LGA 3.2, 3.3); nor do units at sea.

@@ -128,6 +128,8 @@ class State {
 
   // Areas in the zone of control of side s's units (LGA 3.2).
   std::vector<bool> zoc_of(Side s) const;
+  // Whether one area is in that zone: zoc_of(s)[h], without building the whole map's.
+  bool in_zoc_of(Side s, HexId h) const;
   bool exerts_zoc(UnitId u) const;
   // Areas side s can trace supply to (LGA 5.4).
   std::vector<bool> supplied_areas(Side s) const;
@@ -189,6 +191,9 @@ class State {
   std::optional<RuleViolation> validate_defense(const Action& a) const;
   std::optional<RuleViolation> defense_out_of_turn() const;  // a defensive action in Phase V
   std::optional<RuleViolation> defensive_move_violation(UnitId u, HexId to, bool reinforce) const;
+  // The same, with the mover's zones of control computed once for a whole list of moves.
+  std::optional<RuleViolation> defensive_move_violation(UnitId u, HexId to, bool reinforce,
+                                                        const std::vector<bool>& mover_zoc) const;
   void apply_move(const Move& m, Events& ev);
   void resolve_attack(const CombatPlan& plan, Events& ev);
   void apply_defensive_move(UnitId u, HexId to, bool reinforce, Events& ev);

@@ -9,7 +9,8 @@ import { button, el } from '../../util/dom';
 import { buildPanelModel } from './build-groups';
 import { areaInfo, attackPreviewPanel, buildPanel, mpPanel, phaseBar, stackList, unitLine, victoryLadder } from './panels';
 import { formatReinforce, formatWithdraw } from './preview-format';
-import { firstStep, legalMove, movableUnits, nextUnit, unitsAt } from './stacks';
+import type { March } from './stacks';
+import { firstStep, legalMove, movableUnits, nextMarchStep, nextUnit, stepsAlong, unitsAt } from './stacks';
 import { asLga, type AreaAnswer, type LgaBoard, type LgaUnit, type LgaView, type PreviewAnswer, type ReachableAnswer } from './types';
 import { passWords, sideName } from './words';
 
@@ -27,6 +28,7 @@ export class LgaController implements GameController {
   private reach: ReachableAnswer | null = null;
   private asking = 0;
   private attack: PendingAttack | null = null;
+  private march: March | null = null;
   private areaHex: string | null = null;
   private area: AreaAnswer | 'loading' | null = null;
   private stackHex: string | null = null;
@@ -62,12 +64,36 @@ export class LgaController implements GameController {
     if (this.selected) void this.askReach(this.selected);
     this.render();
     if (this.areaHex) void this.askArea(this.areaHex);
+    this.continueMarch();
+  }
+
+  /** After each step of a long march, the next one, until the rules stop the unit. */
+  private continueMarch(): void {
+    const march = this.march;
+    if (!march) return;
+    if (!this.myMovement()) {
+      this.march = null;
+      return;
+    }
+    const mine = (this.view!.units ?? []).find((u) => u.id === march.unit)?.side;
+    const enemyAt = (hex: string) => unitsAt(this.view!, hex).some((u) => u.side !== mine);
+    const step = nextMarchStep(march, this.units.get(march.unit)?.hex, this.state!.legal, enemyAt);
+    if (step.kind !== 'move') {
+      this.march = null;
+      if (step.kind === 'stopped') this.ctx.say(step.why, 'info');
+      return;
+    }
+    this.march = { unit: march.unit, at: march.steps[0]!, steps: march.steps.slice(1) };
+    void this.ctx.act(step.action).then((ok) => {
+      if (!ok) this.march = null;
+    });
   }
 
   onMapClick(click: MapClick): boolean {
     const v = this.view;
     const s = this.state;
     if (!v || !s) return false;
+    this.march = null;  // a new order replaces a march under way
     if (this.myMovement() && this.selected && this.reach) {
       if ((this.reach.attacks ?? []).includes(click.hex)) {
         this.startAttack(click.hex);
@@ -92,6 +118,10 @@ export class LgaController implements GameController {
   }
 
   cancel(): boolean {
+    if (this.march) {
+      this.march = null;
+      return true;
+    }
     if (this.attack) {
       this.attack = null;
       this.render();
@@ -161,6 +191,7 @@ export class LgaController implements GameController {
     }
   }
 
+  /** One step toward `hex`, and the rest as a long march along the cheapest path. */
   private moveToward(hex: string, path: string[]): void {
     const id = this.selected!;
     const from = this.units.get(id)?.hex;
@@ -174,7 +205,11 @@ export class LgaController implements GameController {
       this.startAttack(step);
       return;
     }
-    void this.ctx.act(action);
+    const steps = stepsAlong(path, from);
+    this.march = { unit: id, at: step, steps: steps.slice(steps.indexOf(step) + 1) };
+    void this.ctx.act(action).then((ok) => {
+      if (!ok) this.march = null;
+    });
   }
 
   private startAttack(hex: string): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstStep, legalMove, movableUnits, nextUnit, stackCount, topUnits, unitsAt } from './stacks';
+import { firstStep, legalMove, movableUnits, nextMarchStep, nextUnit, stackCount, stepsAlong, topUnits, unitsAt } from './stacks';
 import type { LgaUnit, LgaView } from './types';
 
 const u = (id: string, hex: string, stack: number, extra: Partial<LgaUnit> = {}): LgaUnit => ({
@@ -38,5 +38,32 @@ describe('stacks', () => {
     expect(firstStep(['1005', '1105', '1205'], '1005', '1205')).toBe('1105');
     expect(firstStep(['1105', '1205'], '1005', '1205')).toBe('1105');
     expect(firstStep([], '1005', '1105')).toBe('1105');
+  });
+});
+
+describe('a long march (LGA 4.5: the unit approaches step by step)', () => {
+  const legal = [
+    { type: 'move', unit: 'I Corps', to: '1205' },
+    { type: 'move', unit: 'I Corps', to: '1306' },
+  ];
+  const noEnemy = () => false;
+
+  it('walks the path after the unit', () => {
+    expect(stepsAlong(['1005', '1105', '1205'], '1005')).toEqual(['1105', '1205']);
+    expect(stepsAlong(['1105', '1205'], '1005')).toEqual(['1105', '1205']);
+  });
+
+  it('takes the next legal step from where the last one left the unit', () => {
+    const step = nextMarchStep({ unit: 'I Corps', at: '1105', steps: ['1205', '1306'] }, '1105', legal, noEnemy);
+    expect(step).toEqual({ kind: 'move', action: legal[0] });
+    expect(nextMarchStep({ unit: 'I Corps', at: '1306', steps: [] }, '1306', legal, noEnemy)).toEqual({ kind: 'done' });
+  });
+
+  it('stops where the rules stop it: fog of war, no legal step, the enemy ahead', () => {
+    expect(nextMarchStep({ unit: 'I Corps', at: '1105', steps: ['1205'] }, '1005', legal, noEnemy).kind).toBe('stopped');
+    expect(nextMarchStep({ unit: 'I Corps', at: '1105', steps: ['1406'] }, '1105', legal, noEnemy).kind).toBe('stopped');
+    const enemy = nextMarchStep({ unit: 'I Corps', at: '1105', steps: ['1205'] }, '1105', legal, (h) => h === '1205');
+    expect(enemy.kind).toBe('stopped');
+    expect(enemy.kind === 'stopped' && enemy.why).toMatch(/enemy in 1205/);
   });
 });

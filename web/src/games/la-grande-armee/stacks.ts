@@ -50,6 +50,36 @@ export function firstStep(path: readonly string[], from: string | undefined, to:
   return rest[0] ?? to;
 }
 
+/** A long march (LGA 4.5, "the unit approaches step by step"): the hexes still to walk of
+ * the cheapest path the unit was sent along. */
+export interface March {
+  unit: string;
+  /** Where the unit should stand now, and the hexes after it, in order. */
+  at: string;
+  steps: string[];
+}
+
+/** The hexes after the unit's own along `path` (which may start where it stands). */
+export function stepsAlong(path: readonly string[], from: string | undefined): string[] {
+  const i = from ? path.indexOf(from) : -1;
+  return path.slice(i + 1);
+}
+
+export type MarchStep = { kind: 'move'; action: Action } | { kind: 'done' } | { kind: 'stopped'; why: string };
+
+/** The march's next step, or why it stops where the rules stop it: the unit is not where
+ * the last step left it (fog of war, LGA 5.63, or another order), the next area holds the
+ * enemy (an attack is the player's own decision, LGA 5.64), or no legal move goes on. */
+export function nextMarchStep(march: March, unitHex: string | undefined, legal: readonly Action[], enemyAt: (hex: string) => boolean): MarchStep {
+  if (march.steps.length === 0) return { kind: 'done' };
+  if (unitHex !== march.at) return { kind: 'stopped', why: `${march.unit} stopped at ${unitHex ?? 'its place'}` };
+  const next = march.steps[0]!;
+  if (enemyAt(next)) return { kind: 'stopped', why: `${march.unit} halts before the enemy in ${next}: attack by clicking it` };
+  const action = legalMove(legal, march.unit, next);
+  if (!action) return { kind: 'stopped', why: `${march.unit} cannot go on to ${next} (no moves left, or the way is barred)` };
+  return { kind: 'move', action };
+}
+
 /** The legal move of `unit` into `hex`, if there is one. */
 export function legalMove(legal: readonly Action[], unit: string, hex: string): Action | undefined {
   return legal.find((a) => a.type === 'move' && a.unit === unit && a.to === hex);
