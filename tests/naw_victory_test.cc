@@ -77,6 +77,21 @@ TEST(NawDemoralization, Case2_EffectsOnZonesAndStrength) {
   EXPECT_EQ(move_cost(s, "F3", "0313"), 2);
 }
 
+// Case (3): "Prussian losses are counted toward the loss for demoralization of the Allied
+// Player": destroying a 90-point Prussian unit demoralizes the Allies, though no British unit
+// was lost. At 285 to 90 (3-1) a 6 is DE.
+TEST(NawDemoralization, Case3_PrussianLossesCountTowardTheAlliedDemoralization) {
+  State s = position({unit("F1", "infantry", 95, 4, "0513"), unit("F2", "infantry", 95, 4, "0613"),
+                      unit("F3", "infantry", 95, 4, "0514"), unit("P1", "infantry", 90, 4, "0614"),
+                      unit("A1", "infantry", 4, 4, "0105")});
+  advance_to(s, Side::kFrench, Phase::kAssault);
+  s.rng().force({6});
+  play(s, Attack{{id(s, "F1"), id(s, "F2"), id(s, "F3")}, {hex(s, "0614")}, std::nullopt});
+  EXPECT_FALSE(s.on_map(id(s, "P1")));
+  EXPECT_EQ(s.losses(Side::kAllied), 90);
+  EXPECT_EQ(s.demoralized(), Side::kAllied);
+}
+
 TEST(NawDemoralization, OnlyOnePlayerIsEverDemoralized) {
   State s = freak_exchange();
   ASSERT_EQ(s.demoralized(), Side::kAllied);

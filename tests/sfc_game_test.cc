@@ -3,6 +3,10 @@
 // 5.4), and located errors in a designer's scenario.
 #include <gtest/gtest.h>
 
+#include <map>
+#include <string>
+
+#include "core/registry.h"
 #include "core/rules_error.h"
 #include "games/struggle-for-the-continent/game.h"
 #include "io/data_dir.h"
@@ -56,6 +60,26 @@ TEST(SfcGame, SFC_1_4_And_5_4_TeamsMoveInOrderBehindTheirLeader) {
   EXPECT_EQ(g->teams()[1 - g->first_team()].order.size(), 8u);
   EXPECT_FALSE(nation(*g, "spain").team);
   EXPECT_EQ(nation(*g, "rumania").team, 1 - g->first_team());  // with Russia, as in 4.5
+}
+
+// SFC 1.3: "equality among players is not necessary": the teams differ in size (four Central
+// Powers, eight Entente nations), and a team's nations may be played by one player or by many.
+TEST(SfcGame, SFC_1_3_TeamsNeedNotBeEqualInPlayers) {
+  const GameEntry& entry = *find_game("struggle-for-the-continent");
+  const Seating seating = entry.seating(entry.load_scenario("1914"));
+  std::map<std::string, size_t> team_size;
+  for (const SeatTeam& t : seating.teams) team_size[t.id] = t.seats.size();
+  EXPECT_EQ(team_size["central"], 4u);
+  EXPECT_EQ(team_size["entente"], 8u);
+  // One computer player for the whole Central team, one per Entente nation but Russia's.
+  const auto agents = agents_per_seat(
+      {"central=heuristic", "entente=random", "neutral=random", "russia=heuristic"}, seating);
+  ASSERT_EQ(agents.size(), seating.seats.size());
+  std::map<std::string, std::string> by_seat;
+  for (size_t i = 0; i < agents.size(); ++i) by_seat[seating.seats[i]] = agents[i];
+  for (const char* n : {"germany", "austria", "turkey", "bulgaria", "russia"})
+    EXPECT_EQ(by_seat[n], "heuristic") << n;
+  for (const char* n : {"france", "england", "serbia"}) EXPECT_EQ(by_seat[n], "random") << n;
 }
 
 TEST(SfcGame, BrokenScenarioFilesSayWhere) {

@@ -160,6 +160,26 @@ TEST(SfcState, SFC_4_5_TheOddsOfTheBattleAsItStands) {
             2 * (100 - odds["take"].get<int>()) / 100.0);
 }
 
+// SFC 2.4 "Defending against an attack does not count as movement" and 2.5 "Retreat from a
+// battle does not count as a move": Belgium's army defends, retreats to French Flanders, and
+// still has both its moves when its own turn comes.
+TEST(SfcState, SFC_2_4_And_2_5_DefendingAndRetreatingCostNoMove) {
+  State s = set_up();
+  s.do_apply(Move{at("berlin"), at("rhineland"), 2});
+  s.rng().force({1, 1});  // a standoff
+  s.do_apply(Attack{at("belgium"), {{at("rhineland"), nation("germany"), 2}}});
+  s.do_apply(FightOn{});
+  s.do_apply(Retreat{at("flanders")});
+  ASSERT_EQ(s.armies_of(nation("belgium"), at("flanders")), 1);
+  turn_of(s, nation("belgium"));
+  for (const Army& a : s.armies())
+    if (a.nation == nation("belgium")) {
+      EXPECT_EQ(a.moves, kMovesPerTurn);
+    }
+  s.do_apply(Move{at("flanders"), at("paris"), 1});
+  EXPECT_EQ(rule(s.validate(Move{at("paris"), at("flanders"), 1})), "legal");
+}
+
 TEST(SfcState, SFC_4_2_TheAttackerBreaksOffAndStaysWhereItWas) {
   State s = set_up();
   s.do_apply(Move{at("berlin"), at("rhineland"), 2});
@@ -268,6 +288,20 @@ TEST(SfcState, SFC_5_1_And_5_5_ARefusalCostsTheTeamItsTurnButNotItsArmies) {
   EXPECT_EQ(s.armies_of(nation("austria")), austrians + 3);
   EXPECT_EQ(s.team(), 1);
   EXPECT_EQ(s.nation_to_move(), nation("russia"));
+}
+
+// SFC 5.3 "Only one country may be called on per turn": asking ends the team's turn, so no
+// second neutral can be asked before the other team has played; the next turn the leader may
+// ask again.
+TEST(SfcState, SFC_5_3_OneNeutralAskedPerTurn) {
+  State s = central_round_two();
+  s.rng().force({2});  // refused
+  s.do_apply(AskNeutral{nation("spain")});
+  EXPECT_EQ(s.team(), 1);  // the Entente's turn: the Central Powers ask no more this one
+  EXPECT_EQ(s.nation_to_move(), nation("russia"));
+  while (s.nation_to_move() != nation("germany")) s.do_apply(EndTurn{});
+  EXPECT_EQ(s.round(), 3);
+  EXPECT_EQ(rule(s.validate(AskNeutral{nation("spain")})), "legal");
 }
 
 TEST(SfcState, SFC_5_7_ANeutralThatAcceptsSetsUpAndJoinsTheTeamLast) {
