@@ -245,9 +245,8 @@ TEST(LgaVictory, LGA_5_2_VictoryPointsAndLevels) {
   EXPECT_GT(minor_country, 0);  // Amsterdam, Frankfurt, Milan...: 1 each
   EXPECT_EQ(s.victory_points(Side::kFrench), 4 * capitals + 2 * majors + minor_country);
   EXPECT_EQ(s.vp_value(hex(s, "1302"), Side::kFrench), 1);  // Amsterdam, Holland
-  sc["control"] = {{"1809", "french"}};  // Vienna occupied: 1 VP to France, 4 lost to Austria
+  sc["control"] = {{"1809", "french"}};  // Vienna taken: 4 lost to Austria (and its MPs)
   State v = position(sc);
-  EXPECT_EQ(v.victory_points(Side::kFrench), s.victory_points(Side::kFrench) + 1);
   EXPECT_EQ(v.victory_points(Side::kAllied), s.victory_points(Side::kAllied) - 4);
   const NationId austria = *g.find_nation("austria");
   EXPECT_EQ(v.vp_share(austria), s.vp_share(austria) - 4);
@@ -258,6 +257,38 @@ TEST(LgaVictory, LGA_5_2_VictoryPointsAndLevels) {
   EXPECT_EQ(position(sc).victory_level(Side::kFrench), 3);  // exactly TV
   sc["victory"]["french"] = {vp + 1, vp + 2, vp + 3, vp + 4, vp + 5};
   EXPECT_EQ(position(sc).victory_level(Side::kFrench), 0);  // absolute defeat
+}
+
+TEST(LgaVictory, LGA_5_2_OccupiedEnemyCitiesAreWorthOneOnlyWhileOccupied) {
+  // "Friendly capitals are worth 4 VP's each ... All occupied enemy capitals and major cities
+  // are worth 1 VP each"; occupied: "contains any friendly units" (3.3), and HQs are not units.
+  json sc = scenario({});
+  const State base = position(sc);
+  const int french = base.victory_points(Side::kFrench),
+            allied = base.victory_points(Side::kAllied);
+  sc["control"] = {{"1809", "french"}};  // Vienna taken, then left empty
+  State held = position(sc);
+  EXPECT_FALSE(held.scores_for(hex(held, "1809"), Side::kFrench));
+  EXPECT_EQ(held.victory_points(Side::kFrench), french);      // nothing for an empty enemy city
+  EXPECT_EQ(held.victory_points(Side::kAllied), allied - 4);  // Austria no longer holds it
+  sc["units"] = {unit("Napoleon", "france", "hq", "1809", {{"bonus", 2}})};
+  EXPECT_EQ(position(sc).victory_points(Side::kFrench), french);  // an HQ does not occupy
+  sc["units"].insert(sc["units"].begin(), unit("Ney", "france", "infantry", "1809"));  // under
+  State occupied = position(sc);
+  EXPECT_TRUE(occupied.scores_for(hex(occupied, "1809"), Side::kFrench));
+  EXPECT_EQ(occupied.victory_points(Side::kFrench), french + 1);
+  EXPECT_EQ(occupied.victory_points(Side::kAllied), allied - 4);
+  // The Allies see Napoleon on top and not Ney under him, but still that Vienna is occupied.
+  const State allied_view = occupied.view_for(index_of(Side::kAllied));
+  EXPECT_EQ(allied_view.hidden_below(hex(occupied, "1809")), 1);
+  EXPECT_EQ(allied_view.def(allied_view.units_in(hex(occupied, "1809")).front()).type,
+            UnitType::kHq);
+  EXPECT_EQ(allied_view.victory_points(Side::kFrench), french + 1);
+  // A friendly capital counts while held, occupied or not: Paris is empty here.
+  EXPECT_TRUE(base.units_in(hex(base, "1104")).empty());
+  EXPECT_TRUE(base.scores_for(hex(base, "1104"), Side::kFrench));
+  EXPECT_EQ(base.vp_value(hex(base, "1104"), Side::kFrench), 4);
+  EXPECT_EQ(base.vp_value(hex(base, "1303"), Side::kFrench), 2);  // Brussels, a French major city
 }
 
 TEST(LgaVictory, LGA_5_3_SpringMilitaryPoints) {
