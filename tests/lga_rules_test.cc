@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "games/la-grande-armee/tables.h"
+#include "io/json_read.h"
 #include "lga_fixture.h"
 
 namespace grognard::lga::test {
@@ -289,6 +290,36 @@ TEST(LgaVictory, LGA_5_2_OccupiedEnemyCitiesAreWorthOneOnlyWhileOccupied) {
   EXPECT_TRUE(base.scores_for(hex(base, "1104"), Side::kFrench));
   EXPECT_EQ(base.vp_value(hex(base, "1104"), Side::kFrench), 4);
   EXPECT_EQ(base.vp_value(hex(base, "1303"), Side::kFrench), 2);  // Brussels, a French major city
+}
+
+TEST(LgaVictory, LGA_5_2_TheStrongerSideStartsLowTheWeakerHigh) {
+  // "The superior side usually starts at a lower level of victory ... an inferior military
+  // force usually starts with enough VP's for an absolute or strategic victory." Each shipped
+  // scenario's opening VP and levels (data/la-grande-armee/SOURCES.md 9.3).
+  struct Start {
+    const char* scenario;
+    int french_vp, allied_vp;
+    const char *french_level, *allied_level;
+  };
+  const Start starts[] = {
+      {"1-austrian-challenge", 11, 18, "AD", "AV"},
+      {"2-prussias-turn", 13, 17, "AD", "AV"},
+      {"3-spanish-quagmire", 6, 13, "AD", "AV"},
+      {"4-crisis-on-the-danube", 12, 10, "AD", "TV"},
+      {"5-russian-campaign", 17, 11, "AD", "SV"},
+      {"6-battle-of-nations", 14, 25, "TD", "TD"},
+      {"7-waterloo", 4, 47, "AD", "TD"},
+  };
+  for (const Start& st : starts) {
+    SCOPED_TRACE(st.scenario);
+    const json sc = read_json_file(game_data_dir("la-grande-armee") / "scenarios" /
+                                   (std::string(st.scenario) + ".json"));
+    const State s(Game::load(sc, game_data_dir("la-grande-armee")), 1);
+    EXPECT_EQ(s.victory_points(Side::kFrench), st.french_vp);
+    EXPECT_EQ(s.victory_points(Side::kAllied), st.allied_vp);
+    EXPECT_EQ(level_name(*s.victory_level(Side::kFrench)), st.french_level);
+    EXPECT_EQ(level_name(*s.victory_level(Side::kAllied)), st.allied_level);
+  }
 }
 
 TEST(LgaVictory, LGA_5_3_SpringMilitaryPoints) {
