@@ -59,6 +59,12 @@ void replay_logged(const Start& start, const Session& played) {
 }  // namespace
 }  // namespace grognard::fuzz
 
+// The starting positions are played out once, before the first input and its time limit.
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  (void)grognard::fuzz::starts();
+  return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace grognard;
   using namespace grognard::fuzz;

@@ -220,15 +220,22 @@ std::vector<Finding> HiddenFacts::search(const json& message,
       found.push_back({"LGA 3.4", key + " of " + named_unit(object) + ", at " + where});
   });
   // LGA 5.66: what the mover did before its first attack is never reported to the others.
-  if (lga_state(referee_))
+  // An action that ends the turn may run on into the mover's next turn (when every side in
+  // between has nothing to decide): from that "turn" event on, its events are the new turn's
+  // public ones (Phase I), no longer the movement behind the curtain.
+  if (lga_state(referee_)) {
+    std::set<int> turn_passed;
     for (const json& entry : events) {
       if (!entry.is_object() || !unseen_seqs_.count(entry.value("seq", -1))) continue;
       const json& e = entry.value("event", json::object());
+      if (e.value("type", "") == "turn") turn_passed.insert(entry.value("seq", -1));
+      if (turn_passed.count(entry.value("seq", -1))) continue;
       const std::string mover = entry.value("seat", "");
       if (seat == mover || e.value("side", "") != mover) continue;
       found.push_back({"LGA 5.66", "an unseen " + e.value("type", "event") + " of " + mover +
                                        " at seq " + std::to_string(entry.value("seq", -1))});
     }
+  }
   return found;
 }
 

@@ -144,6 +144,42 @@ TEST(LgaDefense, LGA_5_66_NoDefensiveMovesBeforeTheFirstAttack) {
   EXPECT_EQ(s.to_move(), index_of(Side::kAllied));
 }
 
+TEST(LgaDefense, LGA_5_66_AfterTheFirstAttackTheDefenderMayMoveAtAnyTime) {
+  json sc = danube_battle();
+  sc["control"] = {{"1508", "allied"}};
+  sc["units"].push_back(unit("Murat", "france", "cavalry", "1405"));
+  State s = position(sc);
+  to_movement(s);
+  play(s, Move{id(s, "Murat"), hex(s, "1406")}, {99});  // before any attack: no window
+  EXPECT_EQ(s.phase(), Phase::kMovement);
+  play(s, Move{id(s, "I Corps"), hex(s, "1508")}, {3});  // the first attack
+  ASSERT_EQ(s.phase(), Phase::kDefense);
+  play(s, EndPhase{});  // the defender lets it pass
+  EXPECT_EQ(broken_rule(s, Reinforce{id(s, "Reserve"), hex(s, "1508")}), "LGA 5.66");
+  // A plain move, no attack: the defender may answer it ("at any time", LGA 5.66).
+  play(s, Move{id(s, "Murat"), hex(s, "1306")}, {99});
+  ASSERT_EQ(s.phase(), Phase::kDefense);
+  EXPECT_EQ(s.to_move(), index_of(Side::kAllied));
+  const json allied = s.view_for(index_of(Side::kAllied)).to_json(index_of(Side::kAllied));
+  EXPECT_EQ(allied["to_move"], "allied");
+  std::string murat_seen;
+  for (const json& u : allied["units"])
+    if (u["id"] == "Murat") murat_seen = u.value("hex", "");
+  EXPECT_EQ(murat_seen, "1306");  // no curtain after the first attack
+  play(s, Reinforce{id(s, "Reserve"), hex(s, "1508")}, {6});
+  EXPECT_EQ(label(s, s.unit(id(s, "Reserve")).hex), "1508");
+  play(s, EndPhase{});
+  // A halt is a move's end too; the last one ends the turn with no window after it.
+  play(s, Halt{id(s, "Murat"), false});
+  EXPECT_EQ(s.phase(), Phase::kDefense);
+  play(s, EndPhase{});
+  play(s, Halt{id(s, "I Corps"), false});
+  EXPECT_EQ(s.phase(), Phase::kDefense);
+  play(s, EndPhase{});
+  play(s, Halt{id(s, "Napoleon"), false});
+  EXPECT_EQ(s.player(), Side::kAllied);
+}
+
 TEST(LgaDefense, LGA_5_67_ReinforcementFogOfWarFailsOnFiveFacesOfSix) {
   // The table prints X under five of six faces: 1-5 fail, 6 or more arrives (SOURCES.md).
   for (int total = -3; total <= 5; ++total) EXPECT_FALSE(reinforcement_arrives(total));
@@ -189,7 +225,8 @@ TEST(LgaDefense, LGA_5_67_WithdrawalOverARiverRoutsAndCostsTheAttackerTwoMoves) 
   EXPECT_EQ(s.unit(grenz).morale, 1);
   EXPECT_TRUE(s.unit(grenz).withdrew);
   play(s, EndPhase{});
-  play(s, Move{id(s, "Murat"), hex(s, "1408")}, {99});  // mountains: 2 of 7 moves
+  play(s, Move{id(s, "Murat"), hex(s, "1408")}, {99});    // mountains: 2 of 7 moves
+  if (s.phase() == Phase::kDefense) play(s, EndPhase{});  // LGA 5.66: the defender passes
   const auto p = s.plan_attack(id(s, "Murat"), hex(s, "1407"));
   ASSERT_TRUE(p);
   EXPECT_EQ(p->mp_cost, 2);

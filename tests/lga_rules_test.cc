@@ -55,18 +55,42 @@ TEST(LgaSupply, LGA_5_4_RussiansInTheHinterlandAreAlwaysSupplied) {
 TEST(LgaSupply, LGA_5_7_SiegeTableAndDestructionOfUnsuppliedUnits) {
   const int loss[] = {5, 4, 4, 3, 3, 2};
   for (int roll = 1; roll <= 6; ++roll) EXPECT_EQ(siege_loss(roll), loss[roll - 1]);
-  json sc = scenario({unit("Vienna", "france", "infantry", "1809", {{"garrison", true}}),
+  // Prague (1807) and 1808, made French, are cut off from Paris.
+  json sc = scenario({unit("Prague", "france", "infantry", "1807", {{"garrison", true}}),
                       unit("Brunn", "france", "infantry", "1808")});
-  sc["control"] = {{"1809", "french"}, {"1808", "french"}};
+  sc["control"] = {{"1807", "french"}, {"1808", "french"}};
   State s = position(sc);
   to_movement(s);
-  ASSERT_TRUE(s.unit(id(s, "Vienna")).unsupplied);
+  ASSERT_TRUE(s.unit(id(s, "Prague")).unsupplied);
   ASSERT_TRUE(s.unit(id(s, "Brunn")).unsupplied);
   EXPECT_EQ(broken_rule(s, Move{id(s, "Brunn"), hex(s, "1708")}), "LGA 5.4");
   play(s, EndPhase{}, {6});  // the siege roll: 6 costs 2 of 3 morale
   EXPECT_EQ(s.unit(id(s, "Brunn")).where, Where::kDead);
-  EXPECT_EQ(s.unit(id(s, "Vienna")).where, Where::kOnMap);
-  EXPECT_EQ(s.unit(id(s, "Vienna")).morale, 1);
+  EXPECT_EQ(s.unit(id(s, "Prague")).where, Where::kOnMap);
+  EXPECT_EQ(s.unit(id(s, "Prague")).morale, 1);
+}
+
+TEST(LgaSupply, LGA_2_3_UnitsInsideACapitalAreNeverDestroyedForLackOfSupply) {
+  // Vienna (1809), an enemy capital taken by the French, is no French source and is cut off.
+  json sc = scenario({unit("Vienna", "france", "infantry", "1809", {{"garrison", true}}),
+                      unit("Lannes", "france", "infantry", "1809"),
+                      unit("Napoleon", "france", "hq", "1809"),
+                      unit("Brunn", "france", "infantry", "1808")});
+  sc["control"] = {{"1809", "french"}, {"1808", "french"}};
+  State s = position(sc);
+  to_movement(s);
+  for (const char* u : {"Vienna", "Lannes", "Napoleon", "Brunn"})
+    ASSERT_TRUE(s.unit(id(s, u)).unsupplied) << u;
+  // Still out of supply (LGA 5.4): Lannes may neither move nor attack this season.
+  EXPECT_EQ(broken_rule(s, Move{id(s, "Lannes"), hex(s, "1709")}), "LGA 5.4");
+  const Events ev = play(s, EndPhase{});  // Phase VI: no siege roll inside the capital
+  EXPECT_EQ(find_event(ev, "siege"), nullptr);
+  EXPECT_EQ(s.unit(id(s, "Brunn")).where, Where::kDead);  // outside it
+  for (const char* u : {"Vienna", "Lannes"}) {
+    EXPECT_EQ(s.unit(id(s, u)).where, Where::kOnMap) << u;
+    EXPECT_EQ(s.unit(id(s, u)).morale, 3) << u;
+  }
+  EXPECT_EQ(s.unit(id(s, "Napoleon")).where, Where::kOnMap);  // HQs too (SOURCES.md)
 }
 
 TEST(LgaMuster, LGA_5_4_MusterTableAndModifiers) {
@@ -97,6 +121,52 @@ TEST(LgaMuster, LGA_5_4_MusterTableAndModifiers) {
   EXPECT_EQ(s.unit(id(s, "Alps")).morale, 0);
   EXPECT_TRUE(s.unit(id(s, "Andalusia")).unsupplied);
   EXPECT_EQ(s.unit(id(s, "Andalusia")).morale, 1);
+}
+
+TEST(LgaMuster, LGA_5_4_EveryUnitButHqsMustersWithTheTablesModifiers) {
+  json sc = scenario(
+      {unit("Cuirassiers", "france", "cavalry", "1104"),
+       unit("Foot Guard", "france", "guard", "1009"),
+       unit("Grand Battery", "france", "artillery", "2308"), unit("Murat", "france", "hq", "1104"),
+       unit("Royal Artillery", "britain", "artillery", "1001"),
+       unit("Guards", "britain", "infantry", "1001")},
+      "winter");
+  sc["control"] = {{"2308", "french"}};
+  State s = position(sc, std::vector<int>(40, 1));
+  auto terrain = [&](const std::string& u) {  // every modifier but the unit's morale
+    int t = 0;
+    for (const Modifier& m : s.muster_modifiers(id(s, u), true))
+      if (m.why != "morale") t += m.value;
+    return t;
+  };
+  // The table's modifiers for cavalry, guard and artillery too, not only infantry and militia.
+  EXPECT_EQ(terrain("Cuirassiers"), -2 + 3);        // winter, capital
+  EXPECT_EQ(terrain("Foot Guard"), -2 - 2);         // winter, mountains
+  EXPECT_EQ(terrain("Grand Battery"), -2 - 3 - 1);  // winter, marsh, French in Russia
+  // The opening rolls were 1: Cuirassiers 1 + 2 - 2 + 3 = 4 loses 1; Foot Guard
+  // 1 + 4 - 2 - 2 = 1 loses 2. Murat, an HQ, does not muster (LGA 3.3: HQs are not units).
+  EXPECT_EQ(s.unit(id(s, "Cuirassiers")).morale, 1);
+  EXPECT_EQ(s.unit(id(s, "Foot Guard")).morale, 2);
+  EXPECT_EQ(s.unit(id(s, "Murat")).where, Where::kOnMap);
+  // LGA 2.3 spares infantry and militia at sea, and only them: both British units put to sea
+  // from Portsmouth (1001) into the Channel (1002); a season later only the artillery musters.
+  to_movement(s);
+  s.do_apply(EndPhase{});
+  to_movement(s);
+  ASSERT_EQ(s.player(), Side::kAllied);
+  for (const char* u : {"Royal Artillery", "Guards"}) {
+    ASSERT_FALSE(s.validate(Move{id(s, u), hex(s, "1002")})) << u;
+    s.do_apply(Move{id(s, u), hex(s, "1002")});
+  }
+  while (s.player() != Side::kFrench || s.phase() != Phase::kMovement) s.do_apply(EndPhase{});
+  const Events ev = play(s, EndPhase{}, {1});  // the one allied muster roll
+  int musters = 0;
+  for (const json& e : ev)
+    if (e.value("type", "") == "muster") {
+      ++musters;
+      EXPECT_EQ(e["unit"], "Royal Artillery");
+    }
+  EXPECT_EQ(musters, 1);
 }
 
 TEST(LgaMovement, LGA_2_3_TerrainCitiesAndZoc) {
@@ -322,7 +392,7 @@ TEST(LgaVictory, LGA_5_2_TheStrongerSideStartsLowTheWeakerHigh) {
   }
 }
 
-TEST(LgaVictory, LGA_5_3_SpringMilitaryPoints) {
+TEST(LgaVictory, LGA_5_3_SpringMilitaryPointsAddToTheUnspentWithOneMoreForEveryFour) {
   json sc = scenario({}, "winter");
   State s = position(sc);
   const Game& g = s.game();
@@ -330,10 +400,10 @@ TEST(LgaVictory, LGA_5_3_SpringMilitaryPoints) {
                  britain = *g.find_nation("britain");
   while (s.date().season == Season::kWinter) s.do_apply(EndPhase{});
   ASSERT_EQ(s.date().year, 1806);
-  EXPECT_EQ(s.mp(france), s.vp_share(france) + 20 / 4);
+  EXPECT_EQ(s.mp(france), 20 + s.vp_share(france) + 20 / 4);
   EXPECT_EQ(s.vp_share(france), s.victory_points(Side::kFrench));
   while (s.player() != Side::kAllied) s.do_apply(EndPhase{});
-  EXPECT_EQ(s.mp(austria), s.vp_share(austria) + 10 / 4);
+  EXPECT_EQ(s.mp(austria), 10 + s.vp_share(austria) + 10 / 4);
   // Britain gets the allied VP outside Austria, Prussia, Russia and Spain.
   int border = 0;
   for (const char* n : {"austria", "prussia", "russia", "spain"})

@@ -1520,5 +1520,52 @@ TEST_F(ServerTest, AComputerMoveAPersonWaitsForGoesBeforeAllComputerGamesAskedEa
   lobby_.reset();
 }
 
+// La Grande Armée rolls the fog of war (5.63) on every move; a roll that costs no move does
+// not stop the mover from taking the move back, and taking it back restores the dice too.
+TEST_F(ServerTest, AnLgaMoveWhoseFogOfWarRollCostsNothingCanBeTakenBack) {
+  auto c = std::make_shared<FakeClient>();
+  const GameEntry& lga = *find_game("la-grande-armee");
+  const auto seats = lga.seating(lga.load_scenario("1-austrian-challenge")).seats;
+  json players = json::object();
+  for (const auto& seat : seats) players[seat] = {{"player", "human"}};
+  const json game = request(c, {{"type", "create"},
+                                {"game", "la-grande-armee"},
+                                {"scenario", "1-austrian-challenge"},
+                                {"seed", 18},
+                                {"seats", players}});
+  ASSERT_EQ(game["type"], "created") << game.dump();
+  const std::string french = game["tokens"]["french"];
+  request(c, {{"type", "join"}, {"token", french}});
+  // Past the build phases (each seat's, in the game's order) to the first plain French move.
+  json move;
+  for (int guard = 0; guard < 8 && move.is_null(); ++guard) {
+    const json latest = last_update(c);
+    const std::string seat = latest["to_move"];
+    if (seat == "french")
+      for (const json& a : latest["legal"])
+        if (a["type"] == "move") {
+          move = a;
+          break;
+        }
+    if (move.is_null()) {
+      const json r = act(c, game["tokens"][seat], {{"type", "end_phase"}});
+      ASSERT_EQ(r["type"], "ack") << r.dump();
+    }
+  }
+  ASSERT_FALSE(move.is_null());
+  const json before = last_update(c)["view"];
+  ASSERT_EQ(act(c, french, move)["type"], "ack");
+  const json moved = last_update(c);
+  for (const json& e : moved["events"]) {
+    ASSERT_NE(e["event"].value("type", ""), "fog_of_war") << "seed 18 now loses moves here";
+  }
+  EXPECT_TRUE(moved["can_undo"]);
+  ASSERT_EQ(undo(c, french)["type"], "ack");
+  EXPECT_EQ(last_update(c)["view"], before);
+  // The same move again rolls the same die: the same position as the first time.
+  ASSERT_EQ(act(c, french, move)["type"], "ack");
+  EXPECT_EQ(last_update(c)["view"], moved["view"]);
+}
+
 }  // namespace
 }  // namespace grognard::server

@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -92,6 +93,21 @@ std::vector<std::string> split(const std::string& text) {
   std::string item;
   while (std::getline(ss, item, ',')) out.push_back(item);
   return out;
+}
+
+// Runs `act`, an action (or a set-up) that the rules may refuse: a refusal, or a forced die
+// not on its die, is printed as `illegal:` and gives exit status 2 (docs/cli.md, exit codes).
+template <class Act>
+std::optional<int> refused_status(Act&& act) {
+  try {
+    act();
+    return std::nullopt;
+  } catch (const IllegalAction& e) {
+    std::cerr << "illegal: " << e.what() << '\n';
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "illegal: " << e.what() << '\n';
+  }
+  return 2;
 }
 
 }  // namespace
@@ -186,15 +202,11 @@ int main(int argc, char** argv) {
     } else if (*new_cmd) {
       const GameEntry& g = game_or_throw(game_id);
       std::unique_ptr<Session> session;
-      try {
-        session = g.start(scenario_for(g, scenario_id, scenario_file), seed, dice_or_none(dice));
-      } catch (const IllegalAction& e) {
-        std::cerr << "illegal: " << e.what() << '\n';
-        return 2;
-      } catch (const std::invalid_argument& e) {
-        std::cerr << "illegal: " << e.what() << '\n';
-        return 2;
-      }
+      if (auto status = refused_status([&] {
+            session =
+                g.start(scenario_for(g, scenario_id, scenario_file), seed, dice_or_none(dice));
+          }))
+        return *status;
       write_save_file(out_path, *session);
       std::cout << json{{"save", out_path},
                         {"to_move", *session->to_move()},
@@ -218,15 +230,9 @@ int main(int argc, char** argv) {
       for (size_t i = 0; i < action_texts.size(); ++i)
         actions.push_back(parse_json(action_texts[i], action_name(i, action_texts.size())));
       Events events;
-      try {
-        events = apply_all(*session, actions, dice_or_none(dice));
-      } catch (const IllegalAction& e) {
-        std::cerr << "illegal: " << e.what() << '\n';
-        return 2;
-      } catch (const std::invalid_argument& e) {
-        std::cerr << "illegal: " << e.what() << '\n';
-        return 2;
-      }
+      if (auto status =
+              refused_status([&] { events = apply_all(*session, actions, dice_or_none(dice)); }))
+        return *status;
       write_save_file(save_path, *session);
       std::cout << json{{"events", events},
                         {"hash", hash_text(session->hash())},

@@ -35,12 +35,18 @@ class Rng {
   const std::array<uint64_t, 4>& words() const { return s_; }
   // Dice rolled so far (forced ones included): tells whether an action rolled any.
   uint64_t rolls() const { return rolls_; }
+  // A rule says the last roll changed nothing (LGA 5.63: no move lost). Such a roll need not
+  // stop a player from taking his action back: what it told him he may know anyway.
+  void last_roll_changed_nothing() { ++harmless_; }
+  // Rolls whose results changed the game: every roll but those said to change nothing.
+  uint64_t telling_rolls() const { return rolls_ - harmless_; }
 
  private:
   uint64_t next();
   std::array<uint64_t, 4> s_;  // xoshiro256**
   std::deque<int> forced_;
   uint64_t rolls_ = 0;
+  uint64_t harmless_ = 0;
 };
 
 }  // namespace grognard

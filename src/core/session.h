@@ -23,7 +23,8 @@ using Events = std::vector<json>;
 struct LoggedAction {
   json action;
   std::vector<int> forced_dice;
-  int dice_rolled = 0;  // not saved: replaying the action rolls them again
+  int dice_rolled = 0;   // not saved: replaying the action rolls them again
+  int telling_dice = 0;  // of those, the rolls that changed the game (Rng::telling_rolls)
 };
 
 // Who chose a game's seed, which fixes every future die. Only the server's own draw from the
@@ -220,14 +221,16 @@ class TypedSession : public Session {
     next.rng().clear_forced();
     next.rng().force(forced_dice);
     const uint64_t rolls_before = next.rng().rolls();
+    const uint64_t telling_before = next.rng().telling_rolls();
     Events events = next.do_apply(a);
     const int dice_rolled = static_cast<int>(next.rng().rolls() - rolls_before);
+    const int telling_dice = static_cast<int>(next.rng().telling_rolls() - telling_before);
     const size_t unrolled = next.rng().forced_pending();
     if (unrolled != 0 && !keep_unrolled) throw unused_dice(unrolled);
     next.rng().clear_forced();  // the next action's, if any: it forces them again
     state_ = std::move(next);
     const std::vector<int> rolled(forced_dice.begin(), forced_dice.end() - unrolled);
-    log_.push_back(LoggedAction{state_.action_json(a), rolled, dice_rolled});
+    log_.push_back(LoggedAction{state_.action_json(a), rolled, dice_rolled, telling_dice});
     return events;
   }
 

@@ -47,7 +47,7 @@ Room::Room(GameRecord record, const GameEntry& entry, RoomServices services)
   // The trailing actions a person could still take back get their snapshots, as if the
   // server had never stopped: one more replay up to the first of them.
   size_t first = log.size();
-  while (first > 0 && session_->log()[first - 1].dice_rolled == 0 &&
+  while (first > 0 && session_->log()[first - 1].telling_dice == 0 &&
          actors_[first - 1] == actors_.back() && !is_computer(actors_.back()) &&
          log.size() - first < kUndoDepth)
     --first;
@@ -61,10 +61,11 @@ Room::Room(GameRecord record, const GameEntry& entry, RoomServices services)
 }
 
 // The bookkeeping after an action is in the log: who made it, whether it can be taken back
-// (no die rolled, same seat as the trailing undoable actions), and its events.
+// (no die that changed the game rolled, same seat as the trailing undoable actions), and its
+// events. Taking back restores the dice too: the same action rolls the same numbers again.
 void Room::note_action(const std::string& actor, std::unique_ptr<Session> before,
                        const Events& events) {
-  const bool rolled = session_->log().back().dice_rolled > 0;
+  const bool rolled = session_->log().back().telling_dice > 0;
   if (rolled || !before || (!actors_.empty() && actors_.back() != actor)) undo_.clear();
   if (!rolled && before) {
     if (undo_.size() == kUndoDepth) undo_.erase(undo_.begin());

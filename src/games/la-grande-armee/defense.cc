@@ -8,10 +8,10 @@ namespace grognard::lga {
 
 std::optional<RuleViolation> State::defensive_move_violation(UnitId u, HexId to,
                                                              bool reinforce) const {
-  if (phase_ != Phase::kDefense)
-    return RuleViolation{"LGA 5.66",
-                         "defensive moves come only after the enemy's first attack "
-                         "of his turn"};
+  if (phase_ != Phase::kDefense) {
+    if (phase_ == Phase::kMovement) return defense_out_of_turn();
+    return RuleViolation{"LGA 5.66", "defensive moves come during the enemy's movement phase"};
+  }
   if (u.value >= units_.size() || !on_map(u))
     return RuleViolation{"LGA 2.13", "that unit is not on the map"};
   const UnitState& s = unit(u);

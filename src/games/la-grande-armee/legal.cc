@@ -95,13 +95,14 @@ std::optional<RuleViolation> State::validate_build_phase(const Action& a) const 
       a);
 }
 
-namespace {
-std::optional<RuleViolation> defense_too_early() {
+std::optional<RuleViolation> State::defense_out_of_turn() const {
+  if (!first_attack_)
+    return RuleViolation{"LGA 5.66",
+                         "no defensive moves before the enemy's first attack of his turn"};
   return RuleViolation{"LGA 5.66",
-                       "defensive moves come only right after an attack of the "
-                       "enemy's turn"};
+                       "the defender moves between the enemy's moves: wait until his "
+                       "current one is over"};
 }
-}  // namespace
 
 std::optional<RuleViolation> State::validate_movement(const Action& a) const {
   return std::visit(
@@ -125,9 +126,9 @@ std::optional<RuleViolation> State::validate_movement(const Action& a) const {
             return std::nullopt;
           },
           [&](const EndPhase&) -> std::optional<RuleViolation> { return std::nullopt; },
-          [&](const Reinforce&) { return defense_too_early(); },
-          [&](const Withdraw&) { return defense_too_early(); },
-          [&](const SetTop&) { return defense_too_early(); },
+          [&](const Reinforce&) { return defense_out_of_turn(); },
+          [&](const Withdraw&) { return defense_out_of_turn(); },
+          [&](const SetTop&) { return defense_out_of_turn(); },
           [&](const auto&) -> std::optional<RuleViolation> {
             return RuleViolation{"LGA 5.6", "it is the movement and combat phase (Phase V)"};
           }},
@@ -229,6 +230,8 @@ std::vector<Action> State::legal_actions() const {
 
 Events State::do_apply(const Action& a) {
   Events ev;
+  const bool mover_acts = phase_ == Phase::kMovement &&
+                          (std::holds_alternative<Move>(a) || std::holds_alternative<Halt>(a));
   std::visit(
       Overloaded{
           [&](const Aid& x) {
@@ -296,6 +299,11 @@ Events State::do_apply(const Action& a) {
             }
           }},
       a);
+  // LGA 5.66: after the mover's first attack the defender may reinforce or withdraw "at any
+  // time": after each of the mover's moves and halts while his movement goes on (settle skips
+  // the window when the defender has nothing to do).
+  if (mover_acts && phase_ == Phase::kMovement && first_attack_ && mover_still_moving())
+    phase_ = Phase::kDefense;
   settle(ev);
   return ev;
 }

@@ -204,6 +204,7 @@ void State::apply_move(const Move& m, Events& ev) {
     const int roll = rng_.roll(6).value;
     const int total = roll - s.fatigue - (date_.season == Season::kWinter ? 2 : 0);
     const int added = two_one_nothing(total);
+    if (added == 0) rng_.last_roll_changed_nothing();
     s.fatigue = static_cast<int8_t>(s.fatigue + added);
     json f = event_unit(m.unit);
     f.update({{"type", "long_march"}, {"roll", roll}, {"total", total}, {"fatigue_added", added}});
@@ -211,6 +212,7 @@ void State::apply_move(const Move& m, Events& ev) {
   } else if (s.moves > 0) {
     const int roll = rng_.roll(100).value;  // LGA 5.63 fog of war
     const int lost = fog_of_war_loss(roll, s.moves);
+    if (lost == 0) rng_.last_roll_changed_nothing();  // a move can still be taken back
     if (lost > 0) {
       s.moves = static_cast<int8_t>(s.moves - lost);
       json f = event_unit(m.unit);

@@ -38,9 +38,10 @@ std::string State::narrate(const json& e) const {
   if (type == "military_points") {
     std::string line = side("side") + " military points:";
     for (auto it = e["countries"].begin(); it != e["countries"].end(); ++it)
-      line += fmt::format(" {} {} (VP {} + {} carried)", title(it.key()),
-                          it.value()["total"].get<int>(), it.value()["vp"].get<int>(),
-                          it.value()["carried"].get<int>());
+      line +=
+          fmt::format(" {} {} ({} unspent + VP {} + {} for every four unspent)", title(it.key()),
+                      it.value()["total"].get<int>(), it.value()["unspent"].get<int>(),
+                      it.value()["vp"].get<int>(), it.value()["bonus"].get<int>());
     return line;
   }
   if (type == "supply")

@@ -181,6 +181,7 @@ class State {
   void napoleon_returns(Events& ev);
   bool has_build_decision() const;
   bool has_defense_decision() const;
+  bool mover_still_moving() const;  // a unit of the mover's has not ended its movement
   void begin_movement(Events& ev);
   void destroy(UnitId u, const std::string& why, Events& ev);
   void place_on_top(UnitId u, HexId h);
@@ -193,6 +194,7 @@ class State {
   std::optional<RuleViolation> validate_build_phase(const Action& a) const;
   std::optional<RuleViolation> validate_movement(const Action& a) const;
   std::optional<RuleViolation> validate_defense(const Action& a) const;
+  std::optional<RuleViolation> defense_out_of_turn() const;  // a defensive action in Phase V
   std::optional<RuleViolation> defensive_move_violation(UnitId u, HexId to, bool reinforce) const;
   void apply_move(const Move& m, Events& ev);
   void resolve_attack(const CombatPlan& plan, Events& ev);

@@ -75,16 +75,20 @@ void State::settle(Events& ev) {
         if (has_build_decision()) return;
         begin_movement(ev);
         break;
-      case Phase::kMovement: {
-        for (size_t i = 0; i < units_.size(); ++i)
-          if (units_[i].where == Where::kOnMap && !units_[i].halted &&
-              side_of(UnitId{static_cast<uint16_t>(i)}) == player_)
-            return;
+      case Phase::kMovement:
+        if (mover_still_moving()) return;
         end_turn(ev);
         break;
-      }
     }
   }
+}
+
+bool State::mover_still_moving() const {
+  for (size_t i = 0; i < units_.size(); ++i)
+    if (units_[i].where == Where::kOnMap && !units_[i].halted &&
+        side_of(UnitId{static_cast<uint16_t>(i)}) == player_)
+      return true;
+  return false;
 }
 
 void State::begin_movement(Events& ev) {
@@ -126,15 +130,16 @@ void State::end_turn(Events& ev) {
 }
 
 void State::allocate_military_points(Events& ev) {
-  // LGA 5.3: one MP per VP, plus one for every four left over from the year before.
+  // LGA 5.3: one MP per VP, plus one for every four left over from the year before. The
+  // unspent MPs stay: the book allocates new points and never takes the old ones away.
   json countries = json::object();
   for (int n = 0; n < game_->nation_count(); ++n) {
     const NationId id{static_cast<uint8_t>(n)};
     if (!game_->at_war(id) || game_->home_side(id) != player_) continue;
-    const int share = vp_share(id), carried = mp_[n] / 4;
+    const int share = vp_share(id), unspent = mp_[n], bonus = unspent / 4;
+    mp_[n] = unspent + share + bonus;
     countries[game_->nation_name(id)] = {
-        {"vp", share}, {"carried", carried}, {"unspent", mp_[n]}, {"total", share + carried}};
-    mp_[n] = share + carried;
+        {"vp", share}, {"unspent", unspent}, {"bonus", bonus}, {"total", mp_[n]}};
   }
   ev.push_back(
       {{"type", "military_points"}, {"side", side_name(player_)}, {"countries", countries}});
@@ -146,21 +151,19 @@ std::vector<Modifier> State::muster_modifiers(UnitId u, bool supplied) const {
   std::vector<Modifier> m;
   m.push_back({"morale", s.morale});
   if (date_.season == Season::kWinter) m.push_back({"winter", -2});
-  // LGA 2.3 gives the city and terrain modifiers to infantry and militia; a city's modifier
+  // The table's city and terrain modifiers go to every unit that musters: LGA 2.3 names
+  // infantry and militia, but the table says "unit" and wins (SOURCES.md). A city's modifier
   // replaces that of the terrain it stands in (the table's "major city with mountains").
-  const UnitType t = def(u).type;
-  if (t == UnitType::kInfantry || t == UnitType::kMilitia) {
-    if (a.city == CityKind::kCapital || a.city == CityKind::kMajor)
-      m.push_back({a.city == CityKind::kCapital ? "in a capital" : "in a major city", 3});
-    else if (a.city == CityKind::kMinor)
-      m.push_back({"in a minor city", 2});
-    else if (a.terrain == Terrain::kForest)
-      m.push_back({"in a forest", -1});
-    else if (a.terrain == Terrain::kMountains)
-      m.push_back({"in mountains", -2});
-    else if (a.terrain == Terrain::kMarsh)
-      m.push_back({"in a marsh", -3});
-  }
+  if (a.city == CityKind::kCapital || a.city == CityKind::kMajor)
+    m.push_back({a.city == CityKind::kCapital ? "in a capital" : "in a major city", 3});
+  else if (a.city == CityKind::kMinor)
+    m.push_back({"in a minor city", 2});
+  else if (a.terrain == Terrain::kForest)
+    m.push_back({"in a forest", -1});
+  else if (a.terrain == Terrain::kMountains)
+    m.push_back({"in mountains", -2});
+  else if (a.terrain == Terrain::kMarsh)
+    m.push_back({"in a marsh", -3});
   if (!supplied) m.push_back({"unsupplied", -2});
   if (side_of(u) == Side::kFrench &&
       (game_->is_nation(a.nation, "russia") || game_->is_nation(a.nation, "spain") ||
@@ -194,8 +197,7 @@ void State::supply_and_muster(Events& ev) {
   ev.push_back({{"type", "supply"}, {"side", side_name(player_)}, {"unsupplied", out}});
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
-    if (!on_map(u) || side_of(u) != player_ || def(u).type == UnitType::kHq) continue;
-    if (at_sea(u)) continue;  // LGA 2.3: no muster at sea
+    if (!on_map(u) || side_of(u) != player_ || !musters(def(u).type, at_sea(u))) continue;
     const auto mods = muster_modifiers(u, !units_[i].unsupplied);
     const int roll = rng_.roll(6).value, total = roll + lga::total(mods);
     const int loss = two_one_nothing(total);
@@ -216,6 +218,10 @@ void State::destroy_unsupplied(Events& ev) {
     const UnitId u{static_cast<uint16_t>(i)};
     if (!on_map(u) || side_of(u) != player_ || !units_[i].unsupplied) continue;
     if (in_supply(u, supplied)) continue;
+    // LGA 2.3: units inside a capital, anyone's, "cannot be destroyed due to a lack of
+    // supply": no destruction and no siege roll. They stay unsupplied (LGA 5.4: no moving or
+    // attacking this season, -2 to muster).
+    if (game_->area(units_[i].hex).city == CityKind::kCapital) continue;
     if (units_[i].garrison) {  // LGA 5.7 siege table
       const int roll = rng_.roll(6).value, loss = siege_loss(roll);
       json e = event_unit(u);

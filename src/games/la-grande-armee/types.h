@@ -33,6 +33,12 @@ bool may_garrison(UnitType t);
 bool may_rout(UnitType t);
 // LGA 5.62: everything but HQs is subject to long march fatigue.
 constexpr bool tires_on_long_march(UnitType t) { return t != UnitType::kHq; }
+// LGA 5.4 musters "all friendly units"; LGA 3.3: "HQ's are not in this group" (their morale
+// of zero has nothing to lose). LGA 2.3 spares infantry and militia at sea, and only them.
+constexpr bool musters(UnitType t, bool at_sea) {
+  if (t == UnitType::kHq) return false;
+  return !at_sea || (t != UnitType::kInfantry && t != UnitType::kMilitia);
+}
 // LGA 5.5: the cost to raise morale from `from` to from + 1.
 int rally_cost(int from);
 

@@ -270,7 +270,7 @@ export class LgaController implements GameController {
       parts.push(this.defensePanel(s, v, endButton()));
     } else if (!s.over && v.phase === 'defense' && v.last_attack) {
       map.highlight('chosen', [v.last_attack]);
-      parts.push(el('p', { class: 'muted', 'data-testid': 'lga-waiting' }, `Waiting for the ${sideName(v.to_move)} reply to the attack on ${v.last_attack}.`));
+      parts.push(el('p', { class: 'muted', 'data-testid': 'lga-waiting' }, `Waiting for the ${sideName(v.to_move)} defensive moves (last attack on ${v.last_attack}).`));
     } else if (!s.over && s.seat && s.toMove !== s.seat) {
       parts.push(el('p', { class: 'muted', 'data-testid': 'lga-waiting' }, `Waiting for the ${sideName(s.toMove)} player.`));
     } else if (this.myTurn() && endPhase) {
@@ -346,7 +346,7 @@ export class LgaController implements GameController {
     if (v.last_attack) map.highlight('chosen', [v.last_attack]);
     const root = el('section', { class: 'lga-defense', 'data-testid': 'lga-defense-panel', 'aria-label': 'Reinforce or withdraw' },
       el('h3', {}, 'Reinforce / Withdraw'),
-      el('p', {}, `The ${sideName(v.player)} attacked${v.last_attack ? ` ${v.last_attack}` : ''}. Reply with one defensive move, or Done.`));
+      el('p', {}, `The ${sideName(v.player)} player has attacked${v.last_attack ? ` (last on ${v.last_attack})` : ''}: after each of his moves you may reinforce or withdraw, each unit once a season, or pass with Done.`));
     const groups: [string, string][] = [['reinforce', 'Reinforce (into the enemy ZOC)'], ['withdraw', 'Withdraw (out of the enemy ZOC)'], ['set_top', 'Put on top of its stack']];
     const choice: string[] = [];
     for (const [type, title] of groups) {
