@@ -374,7 +374,7 @@ TEST(LgaVictory, LGA_5_2_TheStrongerSideStartsLowTheWeakerHigh) {
   const Start starts[] = {
       {"1-austrian-challenge", 11, 18, "AD", "AV"},
       {"2-prussias-turn", 13, 17, "AD", "AV"},
-      {"3-spanish-quagmire", 6, 13, "AD", "AV"},
+      {"3-spanish-quagmire", 6, 13, "AD", "SV"},
       {"4-crisis-on-the-danube", 12, 10, "AD", "TV"},
       {"5-russian-campaign", 17, 11, "AD", "SV"},
       {"6-battle-of-nations", 14, 25, "TD", "TD"},
@@ -389,6 +389,63 @@ TEST(LgaVictory, LGA_5_2_TheStrongerSideStartsLowTheWeakerHigh) {
     EXPECT_EQ(s.victory_points(Side::kAllied), st.allied_vp);
     EXPECT_EQ(level_name(*s.victory_level(Side::kFrench)), st.french_level);
     EXPECT_EQ(level_name(*s.victory_level(Side::kAllied)), st.allied_level);
+  }
+}
+
+TEST(LgaSupply, LGA_5_4_EveryShippedScenarioStartsWithEveryUnitInSupply) {
+  // SOURCES.md 9.2 rule 5: a unit cut off at the start dies in its first Phase VI (LGA 5.7);
+  // the Grande Armée of 1812 once stood beyond neutral East Prussia, Davout in 1813 in
+  // Hamburg beyond Allied Frisia.
+  for (const auto& entry :
+       std::filesystem::directory_iterator(game_data_dir("la-grande-armee") / "scenarios")) {
+    SCOPED_TRACE(entry.path().filename().string());
+    const State s(Game::load(read_json_file(entry.path()), game_data_dir("la-grande-armee")), 1);
+    for (Side side : {Side::kFrench, Side::kAllied}) {
+      const auto supplied = s.supplied_areas(side);
+      for (int i = 0; i < s.unit_count(); ++i) {
+        const UnitId u{static_cast<uint16_t>(i)};
+        if (s.on_map(u) && s.side_of(u) == side)
+          EXPECT_TRUE(s.in_supply(u, supplied)) << s.def(u).id << " at " << label(s, s.unit(u).hex);
+      }
+    }
+  }
+}
+
+TEST(LgaVictory, TheProgramVariantsDifferFromTheBookOnlyInPointsAndThresholds) {
+  // Where the 1991 program and the book disagree, the book's scenario stands and the
+  // program's numbers ship as "-program" (SOURCES.md 9.1): same map, sides and units.
+  const std::filesystem::path dir = game_data_dir("la-grande-armee") / "scenarios";
+  struct Variant {
+    const char* book;
+    json military_points, french, allied;
+  };
+  const Variant variants[] = {
+      {"1-austrian-challenge",
+       {{"france", 8}, {"austria", 6}, {"russia", 4}, {"britain", 2}},
+       {14, 16, 18, 19, 20},
+       {8, 10, 12, 14, 16}},
+      {"3-spanish-quagmire",
+       {{"france", 12}, {"spain", 8}, {"britain", 12}},
+       {9, 10, 11, 12, 13},
+       {8, 9, 10, 11, 12}},
+  };
+  for (const Variant& v : variants) {
+    SCOPED_TRACE(v.book);
+    json book = read_json_file(dir / (std::string(v.book) + ".json"));
+    json program = read_json_file(dir / (std::string(v.book) + "-program.json"));
+    EXPECT_EQ(program["id"], std::string(v.book) + "-program");
+    EXPECT_EQ(program["military_points"], v.military_points);
+    EXPECT_EQ(program["victory"]["french"], v.french);
+    EXPECT_EQ(program["victory"]["allied"], v.allied);
+    EXPECT_NE(book["victory"], program["victory"]);
+    for (const char* key : {"id", "name", "situation", "military_points", "victory"}) {
+      book.erase(key);
+      program.erase(key);
+    }
+    EXPECT_EQ(book, program);
+    EXPECT_NE(Game::load(read_json_file(dir / (std::string(v.book) + "-program.json")),
+                         game_data_dir("la-grande-armee")),
+              nullptr);
   }
 }
 
