@@ -404,8 +404,8 @@ TEST(LgaSupply, LGA_5_4_EveryShippedScenarioStartsWithEveryUnitInSupply) {
       const auto supplied = s.supplied_areas(side);
       for (int i = 0; i < s.unit_count(); ++i) {
         const UnitId u{static_cast<uint16_t>(i)};
-        if (s.on_map(u) && s.side_of(u) == side)
-          EXPECT_TRUE(s.in_supply(u, supplied)) << s.def(u).id << " at " << label(s, s.unit(u).hex);
+        if (!s.on_map(u) || s.side_of(u) != side) continue;
+        EXPECT_TRUE(s.in_supply(u, supplied)) << s.def(u).id << " at " << label(s, s.unit(u).hex);
       }
     }
   }
