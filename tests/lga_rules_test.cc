@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "games/la-grande-armee/tables.h"
+#include "io/json_read.h"
 #include "lga_fixture.h"
 
 namespace grognard::lga::test {
@@ -315,9 +316,8 @@ TEST(LgaVictory, LGA_5_2_VictoryPointsAndLevels) {
   EXPECT_GT(minor_country, 0);  // Amsterdam, Frankfurt, Milan...: 1 each
   EXPECT_EQ(s.victory_points(Side::kFrench), 4 * capitals + 2 * majors + minor_country);
   EXPECT_EQ(s.vp_value(hex(s, "1302"), Side::kFrench), 1);  // Amsterdam, Holland
-  sc["control"] = {{"1809", "french"}};  // Vienna occupied: 1 VP to France, 4 lost to Austria
+  sc["control"] = {{"1809", "french"}};  // Vienna taken: 4 lost to Austria (and its MPs)
   State v = position(sc);
-  EXPECT_EQ(v.victory_points(Side::kFrench), s.victory_points(Side::kFrench) + 1);
   EXPECT_EQ(v.victory_points(Side::kAllied), s.victory_points(Side::kAllied) - 4);
   const NationId austria = *g.find_nation("austria");
   EXPECT_EQ(v.vp_share(austria), s.vp_share(austria) - 4);
@@ -328,6 +328,125 @@ TEST(LgaVictory, LGA_5_2_VictoryPointsAndLevels) {
   EXPECT_EQ(position(sc).victory_level(Side::kFrench), 3);  // exactly TV
   sc["victory"]["french"] = {vp + 1, vp + 2, vp + 3, vp + 4, vp + 5};
   EXPECT_EQ(position(sc).victory_level(Side::kFrench), 0);  // absolute defeat
+}
+
+TEST(LgaVictory, LGA_5_2_OccupiedEnemyCitiesAreWorthOneOnlyWhileOccupied) {
+  // "Friendly capitals are worth 4 VP's each ... All occupied enemy capitals and major cities
+  // are worth 1 VP each"; occupied: "contains any friendly units" (3.3), and HQs are not units.
+  json sc = scenario({});
+  const State base = position(sc);
+  const int french = base.victory_points(Side::kFrench),
+            allied = base.victory_points(Side::kAllied);
+  sc["control"] = {{"1809", "french"}};  // Vienna taken, then left empty
+  State held = position(sc);
+  EXPECT_FALSE(held.scores_for(hex(held, "1809"), Side::kFrench));
+  EXPECT_EQ(held.victory_points(Side::kFrench), french);      // nothing for an empty enemy city
+  EXPECT_EQ(held.victory_points(Side::kAllied), allied - 4);  // Austria no longer holds it
+  sc["units"] = {unit("Napoleon", "france", "hq", "1809", {{"bonus", 2}})};
+  EXPECT_EQ(position(sc).victory_points(Side::kFrench), french);  // an HQ does not occupy
+  sc["units"].insert(sc["units"].begin(), unit("Ney", "france", "infantry", "1809"));  // under
+  State occupied = position(sc);
+  EXPECT_TRUE(occupied.scores_for(hex(occupied, "1809"), Side::kFrench));
+  EXPECT_EQ(occupied.victory_points(Side::kFrench), french + 1);
+  EXPECT_EQ(occupied.victory_points(Side::kAllied), allied - 4);
+  // The Allies see Napoleon on top and not Ney under him, but still that Vienna is occupied.
+  const State allied_view = occupied.view_for(index_of(Side::kAllied));
+  EXPECT_EQ(allied_view.hidden_below(hex(occupied, "1809")), 1);
+  EXPECT_EQ(allied_view.def(allied_view.units_in(hex(occupied, "1809")).front()).type,
+            UnitType::kHq);
+  EXPECT_EQ(allied_view.victory_points(Side::kFrench), french + 1);
+  // A friendly capital counts while held, occupied or not: Paris is empty here.
+  EXPECT_TRUE(base.units_in(hex(base, "1104")).empty());
+  EXPECT_TRUE(base.scores_for(hex(base, "1104"), Side::kFrench));
+  EXPECT_EQ(base.vp_value(hex(base, "1104"), Side::kFrench), 4);
+  EXPECT_EQ(base.vp_value(hex(base, "1303"), Side::kFrench), 2);  // Brussels, a French major city
+}
+
+TEST(LgaVictory, LGA_5_2_TheStrongerSideStartsLowTheWeakerHigh) {
+  // "The superior side usually starts at a lower level of victory ... an inferior military
+  // force usually starts with enough VP's for an absolute or strategic victory." Each shipped
+  // scenario's opening VP and levels (data/la-grande-armee/SOURCES.md 9.3).
+  struct Start {
+    const char* scenario;
+    int french_vp, allied_vp;
+    const char *french_level, *allied_level;
+  };
+  const Start starts[] = {
+      {"1-austrian-challenge", 11, 18, "AD", "AV"},
+      {"2-prussias-turn", 13, 17, "AD", "AV"},
+      {"3-spanish-quagmire", 6, 13, "AD", "SV"},
+      {"4-crisis-on-the-danube", 12, 10, "AD", "TV"},
+      {"5-russian-campaign", 17, 11, "AD", "SV"},
+      {"6-battle-of-nations", 14, 25, "TD", "TD"},
+      {"7-waterloo", 4, 47, "AD", "TD"},
+  };
+  for (const Start& st : starts) {
+    SCOPED_TRACE(st.scenario);
+    const json sc = read_json_file(game_data_dir("la-grande-armee") / "scenarios" /
+                                   (std::string(st.scenario) + ".json"));
+    const State s(Game::load(sc, game_data_dir("la-grande-armee")), 1);
+    EXPECT_EQ(s.victory_points(Side::kFrench), st.french_vp);
+    EXPECT_EQ(s.victory_points(Side::kAllied), st.allied_vp);
+    EXPECT_EQ(level_name(*s.victory_level(Side::kFrench)), st.french_level);
+    EXPECT_EQ(level_name(*s.victory_level(Side::kAllied)), st.allied_level);
+  }
+}
+
+TEST(LgaSupply, LGA_5_4_EveryShippedScenarioStartsWithEveryUnitInSupply) {
+  // SOURCES.md 9.2 rule 5: a unit cut off at the start dies in its first Phase VI (LGA 5.7);
+  // the Grande Armée of 1812 once stood beyond neutral East Prussia, Davout in 1813 in
+  // Hamburg beyond Allied Frisia.
+  for (const auto& entry :
+       std::filesystem::directory_iterator(game_data_dir("la-grande-armee") / "scenarios")) {
+    SCOPED_TRACE(entry.path().filename().string());
+    const State s(Game::load(read_json_file(entry.path()), game_data_dir("la-grande-armee")), 1);
+    for (Side side : {Side::kFrench, Side::kAllied}) {
+      const auto supplied = s.supplied_areas(side);
+      for (int i = 0; i < s.unit_count(); ++i) {
+        const UnitId u{static_cast<uint16_t>(i)};
+        if (!s.on_map(u) || s.side_of(u) != side) continue;
+        EXPECT_TRUE(s.in_supply(u, supplied)) << s.def(u).id << " at " << label(s, s.unit(u).hex);
+      }
+    }
+  }
+}
+
+TEST(LgaVictory, TheProgramVariantsDifferFromTheBookOnlyInPointsAndThresholds) {
+  // Where the 1991 program and the book disagree, the book's scenario stands and the
+  // program's numbers ship as "-program" (SOURCES.md 9.1): same map, sides and units.
+  const std::filesystem::path dir = game_data_dir("la-grande-armee") / "scenarios";
+  struct Variant {
+    const char* book;
+    json military_points, french, allied;
+  };
+  const Variant variants[] = {
+      {"1-austrian-challenge",
+       {{"france", 8}, {"austria", 6}, {"russia", 4}, {"britain", 2}},
+       {14, 16, 18, 19, 20},
+       {8, 10, 12, 14, 16}},
+      {"3-spanish-quagmire",
+       {{"france", 12}, {"spain", 8}, {"britain", 12}},
+       {9, 10, 11, 12, 13},
+       {8, 9, 10, 11, 12}},
+  };
+  for (const Variant& v : variants) {
+    SCOPED_TRACE(v.book);
+    json book = read_json_file(dir / (std::string(v.book) + ".json"));
+    json program = read_json_file(dir / (std::string(v.book) + "-program.json"));
+    EXPECT_EQ(program["id"], std::string(v.book) + "-program");
+    EXPECT_EQ(program["military_points"], v.military_points);
+    EXPECT_EQ(program["victory"]["french"], v.french);
+    EXPECT_EQ(program["victory"]["allied"], v.allied);
+    EXPECT_NE(book["victory"], program["victory"]);
+    for (const char* key : {"id", "name", "situation", "military_points", "victory"}) {
+      book.erase(key);
+      program.erase(key);
+    }
+    EXPECT_EQ(book, program);
+    EXPECT_NE(Game::load(read_json_file(dir / (std::string(v.book) + "-program.json")),
+                         game_data_dir("la-grande-armee")),
+              nullptr);
+  }
 }
 
 TEST(LgaVictory, LGA_5_3_SpringMilitaryPointsAddToTheUnspentWithOneMoreForEveryFour) {

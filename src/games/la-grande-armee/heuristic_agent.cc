@@ -110,6 +110,8 @@ struct Picture {
       } else if (d <= 3) {
         w = 1;
       }
+      // A city not our own scores only while we occupy it (LGA 5.2, 3.3): one unit stays.
+      if (!s.friendly_city(h, me)) w = std::max(w, 1);
       wanted[h.value] = w;
     }
   }

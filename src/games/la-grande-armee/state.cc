@@ -190,17 +190,35 @@ bool State::in_supply(UnitId u, const std::vector<bool>& supplied) const {
 
 int State::victory_points(Side s) const {
   int vp = 0;
-  for (HexId h : game_->scoring_areas()) {
-    if (control(h) == s) vp += vp_value(h, s);
-  }
+  for (HexId h : game_->scoring_areas())
+    if (scores_for(h, s)) vp += vp_value(h, s);
   return vp;
+}
+
+bool State::friendly_city(HexId h, Side s) const {
+  return game_->home_side(*game_->area(h).nation) == s;
+}
+
+bool State::occupied_by(HexId h, Side s) const {
+  // LGA 3.3: "an area is considered occupied if it contains any friendly units"; HQs are not
+  // units.
+  for (UnitId u : units_in(h))
+    if (side_of(u) == s && def(u).type != UnitType::kHq) return true;
+  return !unseen_.empty() && unseen_[h.value].occupier == static_cast<int8_t>(index_of(s));
+}
+
+bool State::scores_for(HexId h, Side s) const {
+  // LGA 5.2 "awarded by occupying capitals and major cities": a side's own city scores while
+  // the side holds it; any other only while the side's units occupy it (SOURCES.md 10).
+  if (control(h) != s) return false;
+  return friendly_city(h, s) || occupied_by(h, s);
 }
 
 int State::vp_value(HexId h, Side s) const {
   // LGA 5.2: a side's own capitals 4 and major cities 2; any other 1. "Own" means a major
   // power of the side: a minor country's cities count 1 to whoever holds them (SOURCES.md).
   const Area& a = game_->area(h);
-  if (game_->home_side(*a.nation) != s || !game_->is_major(*a.nation)) return 1;
+  if (!friendly_city(h, s) || !game_->is_major(*a.nation)) return 1;
   return a.city == CityKind::kCapital ? 4 : 2;
 }
 
@@ -227,7 +245,7 @@ int State::vp_share(NationId n) const {
     int vp = 0;
     for (HexId h : g.scoring_areas()) {
       const Area& a = g.area(h);
-      if (a.nation != m || control(h) != side) continue;
+      if (a.nation != m || !scores_for(h, side)) continue;
       vp += vp_value(h, side);
     }
     return vp;

@@ -136,8 +136,15 @@ class State {
   // Whether a unit on the map is in supply, given its side's supplied areas.
   bool in_supply(UnitId u, const std::vector<bool>& supplied) const;
   int victory_points(Side s) const;
-  // What controlling a capital or major city is worth to side s (LGA 5.2).
+  // What a capital or major city is worth to side s when it scores for s (LGA 5.2).
   int vp_value(HexId h, Side s) const;
+  // Whether a capital or major city scores for side s now: held if it is the side's own,
+  // occupied if not (LGA 5.2, 3.3).
+  bool scores_for(HexId h, Side s) const;
+  // The area's country is on side s.
+  bool friendly_city(HexId h, Side s) const;
+  // Side s has a unit (not an HQ) in the area (LGA 3.3).
+  bool occupied_by(HexId h, Side s) const;
   // 0 absolute defeat, 1 SD, 2 TD, 3 TV, 4 SV, 5 AV; nullopt if the side has no thresholds.
   std::optional<int> victory_level(Side s) const;
   // MPs a country gets in spring (LGA 5.3): its share of its side's VP.
@@ -228,6 +235,7 @@ class State {
   // because it binds his own moves. The units themselves are gone from the view.
   struct UnseenEffects {
     int8_t zoc_side = -1;  // LGA 3.2: the side whose unseen units exert a zone of control
+    int8_t occupier = -1;  // LGA 3.3/5.2: the side whose unseen units occupy the area
     bool struck_withdrew =
         false;  // LGA 5.67: the unit an attack would strike withdrew (in the open)
   };

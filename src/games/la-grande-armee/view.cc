@@ -46,6 +46,8 @@ void State::fog(std::optional<Side> viewer) {
         continue;
       }
       if (exerts_zoc(u)) unseen_[h].zoc_side = static_cast<int8_t>(index_of(side_of(u)));
+      if (def(u).type != UnitType::kHq)
+        unseen_[h].occupier = static_cast<int8_t>(index_of(side_of(u)));
       if (struck == u && s.withdrew) unseen_[h].struck_withdrew = true;
       s = UnitState{};
       s.where = Where::kUnknown;
