@@ -342,7 +342,7 @@ TEST(LgaVictory, LGA_5_2_OccupiedEnemyCitiesAreWorthOneOnlyWhileOccupied) {
   EXPECT_FALSE(held.scores_for(hex(held, "1809"), Side::kFrench));
   EXPECT_EQ(held.victory_points(Side::kFrench), french);      // nothing for an empty enemy city
   EXPECT_EQ(held.victory_points(Side::kAllied), allied - 4);  // Austria no longer holds it
-  sc["units"] = {unit("Napoleon", "france", "hq", "1809", {{"bonus", 2}})};
+  sc["units"] = json::array({unit("Napoleon", "france", "hq", "1809", {{"bonus", 2}})});
   EXPECT_EQ(position(sc).victory_points(Side::kFrench), french);  // an HQ does not occupy
   sc["units"].insert(sc["units"].begin(), unit("Ney", "france", "infantry", "1809"));  // under
   State occupied = position(sc);
@@ -548,7 +548,7 @@ TEST(LgaScenario, LGA_2_2_AWindowProhibitsTheLandOutsideIt) {
   } catch (const DataError& e) {
     EXPECT_NE(std::string(e.what()).find("scenario.window"), std::string::npos) << e.what();
   }
-  sc["units"] = {unit("Ney", "france", "infantry", "0408")};
+  sc["units"] = json::array({unit("Ney", "france", "infantry", "0408")});
   sc["window"]["to_column"] = 27;
   sc["control"] = {{"0408", "french"}};
   EXPECT_THROW(position(sc), DataError);  // Madrid is closed: no control, no units

@@ -141,7 +141,7 @@ TEST(LgaScenarioMap, BadChangesAreNamed) {
   };
   for (const auto& [change, message] : cases) {
     json s = danube();
-    s["map_changes"] = {change};
+    s["map_changes"] = json::array({change});
     try {
       position(s);
       ADD_FAILURE() << "accepted " << change.dump();

@@ -141,7 +141,7 @@ TEST(NawScenarioMap, BadChangesAreNamed) {
   };
   for (const auto& [change, message] : cases) {
     json s = scenario(contact());
-    s["map_changes"] = {change};
+    s["map_changes"] = json::array({change});
     try {
       load(s);
       ADD_FAILURE() << "accepted " << change.dump();
