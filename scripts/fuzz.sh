@@ -13,7 +13,7 @@
 # Every run's figures are added to <build>/tally.tsv, and the totals per target since the
 # tally began are printed: the executions of many runs, each starting from the corpus the
 # last one left, add up.
-# One job at a time, one core: the machine is shared.
+# One job a target, one core each: the machine is shared.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitizers="address,undefined"
@@ -41,8 +41,10 @@ if ! grep -qs '^GROGNARD_FUZZ:BOOL=ON' "$build/CMakeCache.txt"; then
 fi
 cmake --build "$build" -j "${FUZZ_BUILD_JOBS:-2}" --target fuzz
 
-rm -rf "$build/seeds"
-"$build/fuzz/fuzz_corpus" "$build/seeds"
+# Seeds are written per run, so runs of different targets can go side by side.
+seeds="$build/seeds.$$"
+trap 'rm -rf "$seeds"' EXIT
+"$build/fuzz/fuzz_corpus" "$seeds"
 mkdir -p "$build/findings"
 
 failed=0
@@ -53,7 +55,7 @@ for t in "${targets[@]}"; do
   echo "== ${t}_fuzz $stop (log: $log)"
   status=0
   "$build/fuzz/${t}_fuzz" "$stop" -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
-    -artifact_prefix="$build/findings/$t-" "$build/corpus/$t" "$build/seeds/$t" \
+    -artifact_prefix="$build/findings/$t-" "$build/corpus/$t" "$seeds/$t" \
     >"$log" 2>&1 || status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)

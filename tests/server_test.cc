@@ -12,6 +12,7 @@
 #include <fstream>
 #include <future>
 #include <mutex>
+#include <random>
 #include <set>
 #include <thread>
 
@@ -409,6 +410,56 @@ TEST(WireTextTest, ReplacesWhatIsNotUtf8AndNeverThrows) {
     EXPECT_EQ(json::parse(text)["type"], "error");
     EXPECT_NO_THROW(json::parse(text).dump());  // what arrives is valid UTF-8
   }
+}
+
+// is_valid_utf8 (the fast check the fuzz target and the HTTP paths use) says yes exactly where
+// nlohmann's strict serialiser accepts the string: the edge cases of RFC 3629 and random bytes.
+TEST(WireTextTest, IsValidUtf8AgreesWithTheStrictSerialiser) {
+  auto strict_accepts = [](const std::string& s) {
+    try {
+      (void)json(s).dump();
+      return true;
+    } catch (const json::exception&) {
+      return false;
+    }
+  };
+  std::vector<std::string> cases = {"",
+                                    "plain",
+                                    "é",
+                                    "中",
+                                    "😀",
+                                    "\xc3",
+                                    "\xe4\xb8",
+                                    "\xf0\x9f\x98",
+                                    "\xc0\xaf",
+                                    "\xc1\xbf",
+                                    "\xc2\x80",
+                                    "\xe0\x9f\xbf",
+                                    "\xe0\xa0\x80",
+                                    "\xed\x9f\xbf",
+                                    "\xed\xa0\x80",
+                                    "\xef\xbf\xbf",
+                                    "\xf0\x8f\xbf\xbf",
+                                    "\xf0\x90\x80\x80",
+                                    "\xf4\x8f\xbf\xbf",
+                                    "\xf4\x90\x80\x80",
+                                    "\xf5\x80\x80\x80",
+                                    "\xf8\x88\x80\x80\x80",
+                                    "\x80",
+                                    "\xc3\x28"};
+  std::mt19937 rng(2026);
+  for (int i = 0; i < 20000; ++i) {
+    std::string s(rng() % 6, '\0');
+    for (char& c : s) c = static_cast<char>(rng() % 2 ? 0x80 + rng() % 0x80 : rng() % 0x100);
+    cases.push_back(s);
+  }
+  int valid_multibyte = 0;
+  for (const std::string& s : cases) {
+    EXPECT_EQ(is_valid_utf8(s), strict_accepts(s)) << printable(s);
+    const bool multibyte = std::any_of(s.begin(), s.end(), [](char c) { return c & 0x80; });
+    valid_multibyte += multibyte && strict_accepts(s);
+  }
+  EXPECT_GT(valid_multibyte, 100);  // the cases hold valid non-ASCII strings, not only junk
 }
 
 TEST_F(ServerTest, ATokenActsOnlyForItsSeatAndIllegalActionsChangeNothing) {

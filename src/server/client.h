@@ -19,6 +19,9 @@ std::string wire_text(const nlohmann::json& message);
 // `text` with every byte that is not part of a well-formed UTF-8 sequence (a cut character,
 // an overlong form, an encoded surrogate) replaced by U+FFFD.
 std::string valid_utf8(std::string_view text);
+// Whether every byte of `text` belongs to a well-formed UTF-8 sequence (valid_utf8 would
+// change nothing).
+bool is_valid_utf8(std::string_view text);
 
 class Client {
  public:

@@ -73,8 +73,6 @@ struct HttpError {
   std::string message;
 };
 
-bool is_utf8(const std::string& s) { return valid_utf8(s) == s; }
-
 // Throws HttpError unless the raw target is one a path can come from: short enough (414), and
 // ASCII, as RFC 3986 asks, with other bytes percent-encoded (400).
 void check_target(std::string_view target) {
@@ -114,7 +112,7 @@ std::string decoded_path(std::string_view target) {
     out += static_cast<char>(high * 16 + low);
     i += 2;
   }
-  if (!is_utf8(out))
+  if (!is_valid_utf8(out))
     throw HttpError{http::status::bad_request, "bad_request", "a path is UTF-8 once decoded"};
   return out;
 }
