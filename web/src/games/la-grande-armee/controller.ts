@@ -117,6 +117,14 @@ export class LgaController implements GameController {
     return true;
   }
 
+  /** An area the selected unit may neither enter nor attack now: the server judges the step. */
+  refusalProbe(hex: string): Action | undefined {
+    const id = this.selected;
+    if (!this.myMovement() || !id || !this.reach || this.units.get(id)?.hex === hex) return undefined;
+    if ((this.reach.attacks ?? []).includes(hex) || this.reach.hexes.some((h) => h.hex === hex)) return undefined;
+    return { type: 'move', unit: id, to: hex };
+  }
+
   cancel(): boolean {
     if (this.march) {
       this.march = null;

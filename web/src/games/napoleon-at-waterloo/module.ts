@@ -128,4 +128,8 @@ export const napoleonAtWaterloo: GameModule = {
   describeResult: (result) => describeNawResult(result),
 
   createController: (ctx) => new NawController(ctx),
+
+  phaseKey: (view) => `${asNaw(view).phasing} ${asNaw(view).phase}`,
+
+  stackTotals: (ids, view) => [['Strength', String(ids.reduce((sum, id) => sum + unitOf(view, id).strength, 0))]],
 };

@@ -91,4 +91,8 @@ export const struggleForTheContinent: GameModule = {
   describeResult: (result) => describeResult(result),
 
   createController: (ctx) => new SfcController(ctx),
+
+  phaseKey: (view) => asSfc(view).phase,
+
+  stackTotals: (ids, view) => [['Armies', String(ids.reduce((sum, id) => sum + (stackOf(asSfc(view), id)?.count ?? 0), 0))]],
 };
