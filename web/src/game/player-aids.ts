@@ -4,6 +4,7 @@
 
 import type { PlayerAids } from './aids-data';
 import { el } from '../util/dom';
+import './why-not-aids.css';
 
 /** The section a rule name points into: the longest section id it starts with, followed by a
  * word or a bracket ("NAW ZOC (2)" → "NAW ZOC"). A number only matches itself: "LGA 2.11" is

@@ -5,6 +5,7 @@
 
 import type { Action } from '../protocol-types';
 import { button, el } from '../util/dom';
+import './why-not-aids.css';
 
 interface PreviewAnswer {
   legal: boolean;
