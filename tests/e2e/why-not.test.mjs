@@ -22,49 +22,54 @@ async function openGame(s, label, create, seats) {
   return { page, tokens: created.tokens };
 }
 
-/** The screen point of a place the mouse can rest on: its centre, if nothing covers it. */
-async function pointOf(page, hex) {
-  return page.evaluate((label) => {
-    const poly = document.querySelector(`[data-testid="hex-${label}"], [data-testid="area-${label}"]`);
-    const r = poly.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    return { x, y, free: document.elementFromPoint(x, y) === poly };
-  }, hex);
-}
-
-/** The unlit place nearest to a unit's counter that the mouse can rest on (no counter over it). */
-async function unlitPlaceNear(page, unitId) {
-  return page.evaluate((id) => {
-    const unit = document.querySelector(`[data-testid="unit-${CSS.escape(id)}"]`).getBoundingClientRect();
-    const map = document.querySelector('[data-testid="map"]').getBoundingClientRect();
-    const lit = new Set([...document.querySelectorAll('.hl-fill.hl-reachable[data-hex], .hl-fill.hl-target[data-hex]')].map((e) => e.getAttribute('data-hex')));
-    const out = [];
-    for (const poly of document.querySelectorAll('[data-testid^="hex-"], [data-testid^="area-"]')) {
-      const label = poly.getAttribute('data-testid').replace(/^(hex|area)-/, '');
-      if (lit.has(label)) continue;
-      const r = poly.getBoundingClientRect();
-      const x = r.left + r.width / 2;
-      const y = r.top + r.height / 2;
-      if (x < map.left + 20 || x > map.right - 20 || y < map.top + 20 || y > map.bottom - 20) continue;
-      if (document.elementFromPoint(x, y) !== poly) continue;
-      out.push({ label, d: Math.hypot(x - unit.x, y - unit.y) });
+/** A screen point inside a place (hex or area) that the mouse can rest on: inside its outline,
+ * on the map, with no counter over it; null when there is none. */
+const POINT_IN_PLACE = (label) => {
+  const poly = document.querySelector(`[data-testid="hex-${label}"], [data-testid="area-${label}"]`);
+  const map = document.querySelector('[data-testid="map"]');
+  if (!poly) return null;
+  const r = poly.getBoundingClientRect();
+  const inverse = poly.getScreenCTM().inverse();
+  const fractions = [0.5, 0.35, 0.65, 0.2, 0.8]; // the middle first
+  for (const fy of fractions)
+    for (const fx of fractions) {
+      const x = r.left + r.width * fx;
+      const y = r.top + r.height * fy;
+      const at = document.elementFromPoint(x, y);
+      if (!at || !map.contains(at) || at.closest('[data-unit]')) continue;
+      if (poly.isPointInFill(new DOMPoint(x, y).matrixTransform(inverse))) return { x, y };
     }
-    out.sort((a, b) => a.d - b.d);
-    return out[0]?.label ?? null;
-  }, unitId);
+  return null;
+};
+
+/** The unlit place nearest to `from` (on screen) that the mouse can rest on. */
+async function unlitPlaceNear(page, from) {
+  return page.evaluate(([origin, pointSrc]) => {
+    const pointIn = eval(pointSrc);
+    const o = document.querySelector(`[data-testid="hex-${origin}"], [data-testid="area-${origin}"]`).getBoundingClientRect();
+    const lit = new Set([...document.querySelectorAll('.hl-fill.hl-reachable[data-hex], .hl-fill.hl-target[data-hex]')].map((e) => e.getAttribute('data-hex')));
+    lit.add(origin);
+    const places = [...document.querySelectorAll('[data-testid^="hex-"], [data-testid^="area-"]')]
+      .map((poly) => {
+        const r = poly.getBoundingClientRect();
+        return { label: poly.getAttribute('data-testid').replace(/^(hex|area)-/, ''), d: Math.hypot(r.x + r.width / 2 - o.x - o.width / 2, r.y + r.height / 2 - o.y - o.height / 2) };
+      })
+      .filter((p) => !lit.has(p.label))
+      .sort((a, b) => a.d - b.d);
+    return places.find((p) => pointIn(p.label))?.label ?? null;
+  }, [from, POINT_IN_PLACE.toString()]);
 }
 
 /** Rests the mouse on a place and waits for the why-not tip there; returns its words and rule. */
-async function whyNotAt(page, hex) {
-  const p = await pointOf(page, hex);
-  assert.ok(p.free, `${hex} is free for the mouse`);
+async function whyNotAt(page, place) {
+  const p = await page.evaluate(POINT_IN_PLACE, place);
+  assert.ok(p, `${place} is free for the mouse`);
   await page.mouse.move(p.x - 6, p.y - 6);
   await page.mouse.move(p.x, p.y, { steps: 3 });
   await until(page, (h) => {
     const tip = document.querySelector('[data-testid="why-not"]');
     return tip && !tip.hidden && tip.dataset.hex === h;
-  }, hex);
+  }, place);
   return {
     reason: await tid(page, 'why-not-reason').innerText(),
     rule: (await tid(page, 'why-not-rule').count()) ? await tid(page, 'why-not-rule').innerText() : null,
@@ -102,7 +107,7 @@ test('Napoleon at Waterloo: why not here, the rule in the aids, the aids on the 
     await selectUnit(page, 'FR-1-1');
     await page.locator('.hl-fill.hl-reachable[data-hex]').first().waitFor();
     // The nearest hex beyond FR-1-1's reach (from 1613, with 4 movement points).
-    const hex = await unlitPlaceNear(page, 'FR-1-1');
+    const hex = await unlitPlaceNear(page, '1613');
     assert.ok(hex, 'an unlit hex near FR-1-1 is on screen');
     const why = await whyNotAt(page, hex);
     assert.match(why.reason, new RegExp(`^(Reaching ${hex} costs \\d+ movement points; FR-1-1 has 4|FR-1-1 cannot reach ${hex}|${hex} holds enemy units)\\.$`));
@@ -130,6 +135,52 @@ test('Napoleon at Waterloo: why not here, the rule in the aids, the aids on the 
     assert.match(card, /Stack in 1613/);
     assert.match(card, /Counters\s+2/);
     assert.match(card, /Strength\s+8/, 'FR-1-1 and FR-1-2, 4 each');
+    await s.shot(page, 'stack card');
+    s.assertNoPageErrors();
+  }),
+);
+
+test('La Grande Armée: why not this area, its rule in the aids, the aids on the phase, a stack', { timeout: TEST_TIMEOUT * 2 }, (t) =>
+  env.run(t, async (s) => {
+    const seats = { french: { player: 'human' }, allied: { player: 'human' }, neutral: { player: 'computer', agent: 'random' } };
+    const { page } = await openGame(s, 'french', { game: 'la-grande-armee', scenario: '1-austrian-challenge', seed: 7, seats }, ['french']);
+    await tid(page, 'lga-panel').waitFor();
+    if (await tid(page, 'lga-build-panel').count()) await tid(page, 'lga-end-phase').click();
+    await tid(page, 'lga-move-panel').waitFor();
+    await tid(page, 'lga-next').click();
+    await tid(page, 'lga-selected').waitFor();
+    await page.waitForFunction(() => !/Finding where/.test(document.querySelector('[data-testid="lga-move-panel"]')?.textContent ?? ''));
+    const from = await page.$eval('.counter.selected', (e) => e.getAttribute('data-hex'));
+    const area = await unlitPlaceNear(page, from);
+    assert.ok(area, `an unlit area near ${from} is on screen`);
+    const why = await whyNotAt(page, area);
+    t.diagnostic(`${from} -> ${area}: ${why.rule}: ${why.reason}`);
+    assert.match(why.rule, /^LGA \d\.\d+$/);
+    assert.ok(why.reason.length > 10, why.reason);
+    await s.shot(page, `why not ${area}`);
+
+    await tid(page, 'why-not-rule').click();
+    const target = await aidsTarget(page);
+    assert.equal(target.section, why.rule, 'the rule opens its own section');
+    assert.ok(target.inView && target.focused);
+    await s.shot(page, 'the rule in the aids');
+    await closeAids(page);
+
+    await tid(page, 'aids').click();
+    const phase = await aidsTarget(page);
+    assert.equal(phase.current, 'step');
+    assert.match(phase.text, /^Phase V: movement and combat/);
+    await s.shot(page, 'aids on phase V');
+    await closeAids(page);
+
+    // A French stack: the card lists the units under the top counter too, and their morale.
+    const top = await page.$eval('.counter[data-unit][aria-label*="stack of"]', (e) => e.getAttribute('data-unit'));
+    const card = await hoverCard(page, top);
+    const count = Number(/Counters\s+(\d+)/.exec(card)?.[1]);
+    assert.ok(count >= 2, card);
+    const listed = await page.$$eval('[data-testid="unit-card"] dt', (dts) => dts.filter((d) => /^(Top|\d+\.)$/.test(d.textContent)).length);
+    assert.equal(listed, count, 'every unit of the stack has its line');
+    assert.match(card, /Morale \(known\)\s+\d+/);
     await s.shot(page, 'stack card');
     s.assertNoPageErrors();
   }),

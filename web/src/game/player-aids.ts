@@ -53,8 +53,9 @@ export class AidsDialog {
       : this.element.querySelector<HTMLElement>('[aria-current="step"]') ?? this.element.querySelector<HTMLElement>('.aids-sequence');
     if (target) {
       target.classList.add('aid-target');
-      target.scrollIntoView({ block: 'start' });
-      target.focus();
+      // On the phase, the whole sequence stays in view around the marked step.
+      (section ? target : this.element.querySelector('.aids-body h3'))?.scrollIntoView({ block: 'start' });
+      target.focus({ preventScroll: true });
     }
   }
 
