@@ -10,13 +10,15 @@ import { TEST_TIMEOUT, selectUnit, setup, tid, until, waitForGame, wsExchange } 
 const env = setup('why-not', { before, after });
 const VIEWPORT = { width: 1366, height: 768 };
 
-/** A new game through the protocol, opened on the page with the given seats' tokens. */
-async function openGame(s, label, create, seats) {
+/** A new game through the protocol, brought on by `prepare` (given the page and the tokens),
+ * then opened on the page with the given seats' tokens. */
+async function openGame(s, label, create, seats, prepare = async () => {}) {
   const page = await s.newPage(label);
   await page.setViewportSize(VIEWPORT);
   await page.goto(s.url);
   const [created] = await wsExchange(page, s.wsUrl, [{ type: 'create', ...create }]);
   assert.equal(created.type, 'created', JSON.stringify(created));
+  await prepare(page, created.tokens);
   await page.goto(new URL(`/?${seats.map((seat) => `t=${created.tokens[seat]}`).join('&')}`, s.url).href);
   await waitForGame(page);
   return { page, tokens: created.tokens };
@@ -181,6 +183,61 @@ test('La Grande Armée: why not this area, its rule in the aids, the aids on the
     const listed = await page.$$eval('[data-testid="unit-card"] dt', (dts) => dts.filter((d) => /^(Top|\d+\.)$/.test(d.textContent)).length);
     assert.equal(listed, count, 'every unit of the stack has its line');
     assert.match(card, /Morale \(known\)\s+\d+/);
+    await s.shot(page, 'stack card');
+    s.assertNoPageErrors();
+  }),
+);
+
+test('Struggle for the Continent: why not this province, its rule in the aids, the aids on the phase, a stack', { timeout: TEST_TIMEOUT * 3 }, (t) =>
+  env.run(t, async (s) => {
+    const central = ['germany', 'austria', 'turkey', 'bulgaria'];
+    const entente = ['russia', 'france', 'england', 'serbia', 'belgium', 'italy', 'rumania', 'greece'];
+    const seats = Object.fromEntries([...central, ...entente].map((n) => [n, { player: 'human' }]));
+    for (const n of ['spain', 'denmark', 'netherlands', 'albania', 'switzerland', 'norway', 'sweden']) seats[n] = { player: 'computer', agent: 'random' };
+    // Every army set up in its capital (SFC 1.2), then the French join the Belgians in Belgium.
+    const capitals = { germany: ['berlin', 10], austria: ['vienna', 9], turkey: ['istanbul', 3], bulgaria: ['sofia', 2], russia: ['petrograd', 15], france: ['paris', 10], england: ['london', 3], serbia: ['belgrade', 2], belgium: ['belgium', 1], italy: ['rome', 6], rumania: ['bucharest', 2], greece: ['athens', 1] };
+    const setUp = async (p, tokens) => {
+      const act = (nation, action) => ({ type: 'act', token: tokens[nation], action });
+      const acts = Object.entries(capitals).flatMap(([nation, [at, count]]) => Array.from({ length: count }, () => act(nation, { type: 'place', at })));
+      acts.push(...central.map((n) => act(n, { type: 'end_turn' })), act('russia', { type: 'end_turn' }));
+      acts.push(act('france', { type: 'move', from: 'paris', to: 'flanders', count: 10 }), act('france', { type: 'move', from: 'flanders', to: 'belgium', count: 10 }));
+      acts.push(...entente.slice(1).map((n) => act(n, { type: 'end_turn' })));
+      for (let i = 0; i < acts.length; i += 40) for (const r of await wsExchange(p, s.wsUrl, acts.slice(i, i + 40))) assert.equal(r.type, 'ack', JSON.stringify(r));
+    };
+    const { page } = await openGame(s, 'central', { game: 'struggle-for-the-continent', scenario: '1914', seed: 7, seats }, central, setUp);
+    await until(page, () => /Germany to move/.test(document.querySelector('[data-testid="sfc-panel"]')?.textContent ?? ''));
+    await tid(page, 'sfc-from-berlin').click();
+    await page.locator('.hl-fill.hl-reachable[data-hex]').first().waitFor();
+    const province = await unlitPlaceNear(page, 'berlin');
+    assert.ok(province, 'an unlit province near Berlin is on screen');
+    const why = await whyNotAt(page, province);
+    t.diagnostic(`berlin -> ${province}: ${why.rule}: ${why.reason}`);
+    assert.match(why.rule, /^SFC \d/);
+    assert.ok(why.reason.length > 10, why.reason);
+    await s.shot(page, `why not ${province}`);
+
+    await tid(page, 'why-not-rule').click();
+    const target = await aidsTarget(page);
+    assert.ok(why.rule.startsWith(target.section), `${why.rule} opens ${target.section}`);
+    assert.ok(target.inView && target.focused);
+    await s.shot(page, 'the rule in the aids');
+    await closeAids(page);
+
+    await page.locator('body').focus();
+    await page.keyboard.press('A');
+    const phase = await aidsTarget(page);
+    assert.equal(phase.current, 'step');
+    assert.match(phase.text, /^Each nation in turn: mobilize/);
+    await s.shot(page, 'aids on the move phase');
+    await closeAids(page);
+
+    // Belgium holds the Belgian army and ten French: the card shows both and eleven armies.
+    await page.keyboard.press('Escape');
+    await tid(page, 'zoom-fit').click();
+    const card = await hoverCard(page, 'belgium@belgium');
+    assert.match(card, /Stack in Belgium/);
+    assert.match(card, /Counters\s+2/);
+    assert.match(card, /Armies\s+11/);
     await s.shot(page, 'stack card');
     s.assertNoPageErrors();
   }),

@@ -21,7 +21,7 @@ import { boardGeometry, type BoardGeometry } from './geometry';
 import { Minimap } from './minimap';
 import { OverlayLayer } from './overlay-layer';
 import { attachPointerInput } from './pointer-input';
-import { stackDetails } from './stack-details';
+import { placeLabel, stackDetails } from './stack-details';
 import { terrainDefs } from './terrain-style';
 import { UnitCard } from './unit-card';
 import { UnitsLayer } from './units-layer';
@@ -326,7 +326,7 @@ export class MapView implements MapOverlays {
     const near = client ?? { x: box.right, y: box.top };
     const hex = counter.getAttribute('data-hex') ?? '';
     const stack = this.module.stackContents?.(hex, this.view) ?? this.stackAt(hex);
-    const details = stack.length > 1 ? stackDetails(this.module, stack, hex, this.view) : this.module.unitDetails(id, this.view);
+    const details = stack.length > 1 ? stackDetails(this.module, stack, placeLabel(this.board, hex), this.view) : this.module.unitDetails(id, this.view);
     this.card.show(details, near, this.root.getBoundingClientRect());
   }
 
