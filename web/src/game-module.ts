@@ -154,6 +154,12 @@ export interface GameModule {
   /** The key of the current phase in the game's player aids' sequence of play
    * (data/<game>/aids.json `sequence[].keys`): "french movement". */
   phaseKey?(view: View): string;
+  /** The report's line for an event, in an after-action report's words (names, not ids);
+   * by default the server's narration `text`. Keep its leading spaces (the indent). */
+  reportLine?(event: LoggedEvent['event'], text: string, view: View): string;
+  /** One line for `count` events in a row that read the same (set-up placements, say);
+   * undefined keeps them apart. */
+  reportRepeated?(event: LoggedEvent['event'], count: number, view: View): string | undefined;
   /** Every unit the seat may see in a hex, top first, for a game that draws only the top
    * counter of a stack; by default the counters drawn there. */
   stackContents?(hex: string, view: View): string[];

@@ -59,7 +59,7 @@ export async function openGamePage(root: HTMLElement, options: GamePageOptions):
 export class GamePage {
   private readonly map: MapView;
   private readonly turnBar: TurnBar;
-  private readonly log = new EventLog();
+  private readonly log: EventLog;
   private readonly message = new MessageArea();
   private readonly controller: GameController;
   private readonly movement: MovementTool;
@@ -87,6 +87,10 @@ export class GamePage {
     private readonly stored: StoredGame,
   ) {
     this.state = session.shown;
+    this.log = new EventLog({
+      line: (e) => module.reportLine?.(e.event, e.text ?? '', this.state.view) ?? e.text ?? '',
+      repeated: module.reportRepeated && ((e, count) => module.reportRepeated!(e.event, count, this.state.view)),
+    });
     this.map = new MapView(board, module, {
       click: (c) => this.mapClick(c),
       hover: (hex) => {
