@@ -24,7 +24,7 @@ describe("Struggle for the Continent's report", () => {
   });
 
   it('merges armies placed one by one in the same province, and only those', () => {
-    const place = (seq: number, at: string): LoggedEvent => ({ seq, seat: 'germany', event: { type: 'place', nation: 'germany', at }, text: `Germany places an army in ${at === 'berlin' ? 'Berlin' : 'Rhineland'}` });
+    const place = (seq: number, at: string): LoggedEvent => ({ seq, seat: 'germany', event: { type: 'placed', nation: 'germany', at }, text: `Germany places an army in ${at === 'berlin' ? 'Berlin' : 'Rhineland'}` });
     const events = [place(1, 'berlin'), place(2, 'berlin'), place(3, 'berlin'), place(4, 'rhineland'), place(5, 'berlin')];
     const words = { line: (e: LoggedEvent) => sfcReportLine(e.event, e.text), repeated: (e: LoggedEvent, n: number) => sfcReportRepeated(e.event, n) };
     const lines = reportLines(events, words).map((l) => (l.count > 1 ? words.repeated(l.first, l.count) : l.text));

@@ -35,6 +35,6 @@ export function sfcReportLine(event: LoggedEvent['event'], text: string): string
 
 /** Armies placed one at a time in the same province read as one line. */
 export function sfcReportRepeated(event: LoggedEvent['event'], count: number): string | undefined {
-  if (event.type !== 'place') return undefined;
+  if (event.type !== 'placed') return undefined;
   return `${nationName(String(event.nation))} places ${armies(count)} in ${provinceName(String(event.at))}`;
 }
