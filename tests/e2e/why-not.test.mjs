@@ -105,7 +105,7 @@ async function hoverCard(page, unitId) {
 
 test('Napoleon at Waterloo: why not here, the rule in the aids, the aids on the phase, a stack', { timeout: TEST_TIMEOUT * 2 }, (t) =>
   env.run(t, async (s) => {
-    const { page } = await openGame(s, 'french', { game: 'napoleon-at-waterloo', scenario: 'waterloo', seed: 3, seats: { french: { player: 'human' }, allied: { player: 'human' } } }, ['french']);
+    const { page, tokens } = await openGame(s, 'french', { game: 'napoleon-at-waterloo', scenario: 'waterloo', seed: 3, seats: { french: { player: 'human' }, allied: { player: 'human' } } }, ['french']);
     await selectUnit(page, 'FR-1-1');
     await page.locator('.hl-fill.hl-reachable[data-hex]').first().waitFor();
     // The nearest hex beyond FR-1-1's reach (from 1613, with 4 movement points).
@@ -116,6 +116,7 @@ test('Napoleon at Waterloo: why not here, the rule in the aids, the aids on the 
     assert.match(why.rule, /^NAW Movement/);
     await s.shot(page, `why not ${hex} beside the hex`);
 
+    assert.equal(await page.getByRole('button', { name: `Read rule ${why.rule} in the player aids` }).count(), 1, 'the rule link is named');
     await tid(page, 'why-not-rule').click();
     const target = await aidsTarget(page);
     assert.equal(target.section, 'NAW Movement', 'the rule opens its section');
@@ -138,6 +139,15 @@ test('Napoleon at Waterloo: why not here, the rule in the aids, the aids on the 
     assert.match(card, /Counters\s+2/);
     assert.match(card, /Strength\s+8/, 'FR-1-1 and FR-1-2, 4 each');
     await s.shot(page, 'stack card');
+
+    // Out of turn, the End-phase key says whose turn it is (the Allied player's screen).
+    const allied = await s.newPage('allied');
+    await allied.setViewportSize(VIEWPORT);
+    await allied.goto(new URL(`/?t=${tokens.allied}`, s.url).href);
+    await waitForGame(allied);
+    await allied.locator('body').press('e');
+    await until(allied, () => /It is the French player's turn/.test(document.querySelector('[data-testid="message"]')?.textContent ?? ''));
+    await s.shot(allied, 'ending the phase out of turn');
     s.assertNoPageErrors();
   }),
 );
