@@ -131,6 +131,11 @@ test('Napoleon at Waterloo: why not here, the rule in the aids, the aids on the 
     assert.match(phase.text, /^French movement phase/);
     assert.equal(await page.locator('[data-testid="aids-table-crt"] tbody tr').count(), 10, 'the CRT: one row per modified die');
     await s.shot(page, 'aids on the French movement phase');
+    // A step's rule takes the reader to its section, inside the dialog: the address stays.
+    const address = page.url();
+    await page.getByRole('button', { name: 'Rule NAW Artillery' }).first().click();
+    await until(page, () => document.querySelector('[data-testid="aids-dialog"] .aid-target')?.getAttribute('data-section') === 'NAW Artillery');
+    assert.equal(page.url(), address);
     await closeAids(page);
 
     // FR-1-1 shares 1613 with another French brigade: the card lists both and the strength.

@@ -3,7 +3,7 @@
 // refusal's rule ("LGA 5.61") opens the aids at that section.
 
 import type { PlayerAids } from './aids-data';
-import { el } from '../util/dom';
+import { button, el } from '../util/dom';
 import './why-not-aids.css';
 
 /** The section a rule name points into: the longest section id it starts with, followed by a
@@ -48,19 +48,27 @@ export class AidsDialog {
     }
     this.render(this.aids, currentStep(this.aids, phaseKey));
     const section = rule ? sectionFor(this.aids, rule) : undefined;
-    const target = section
-      ? this.element.querySelector<HTMLElement>(`#${anchor(section)}`)
-      : this.element.querySelector<HTMLElement>('[aria-current="step"]') ?? this.element.querySelector<HTMLElement>('.aids-sequence');
-    if (target) {
-      target.classList.add('aid-target');
-      // On the phase, the whole sequence stays in view around the marked step.
-      (section ? target : this.element.querySelector('.aids-body h3'))?.scrollIntoView({ block: 'start' });
-      target.focus({ preventScroll: true });
-    }
+    if (section) return this.reveal(section);
+    const step = this.element.querySelector<HTMLElement>('[aria-current="step"]') ?? this.element.querySelector<HTMLElement>('.aids-sequence');
+    if (!step) return;
+    step.classList.add('aid-target');
+    // On the phase, the whole sequence stays in view around the marked step.
+    this.element.querySelector('.aids-body h3')?.scrollIntoView({ block: 'start' });
+    step.focus({ preventScroll: true });
+  }
+
+  /** Scrolls to a rule's section and marks it. (Buttons, not #links: the address is the client's route.) */
+  private reveal(section: string): void {
+    const target = this.element.querySelector<HTMLElement>(`#${anchor(section)}`);
+    if (!target) return;
+    this.element.querySelectorAll('.aid-target').forEach((e) => e.classList.remove('aid-target'));
+    target.classList.add('aid-target');
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
   }
 
   private render(aids: PlayerAids, current: number): void {
-    const link = (section: string) => el('a', { href: `#${anchor(section)}`, class: 'aid-link' }, section);
+    const link = (section: string) => button(section, () => this.reveal(section), { class: 'link-button aid-link', 'aria-label': `Rule ${section}` });
     const sequence = el(
       'ol',
       { class: 'aids-sequence', tabindex: '-1', 'data-testid': 'aids-sequence' },
