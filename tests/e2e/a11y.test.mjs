@@ -1,5 +1,6 @@
 // Accessibility smoke test: every control Chromium exposes on the lobby and the game screen
-// (in several states: invitation links, a selected stack, the combat panel, the help) has an
+// (in several states: invitation links, a selected stack, the combat panel, the help, the
+// player aids) has an
 // accessible name, as Chromium's own accessibility tree computes it; `?` opens the help and
 // the keyboard alone can select a counter.
 
@@ -114,6 +115,15 @@ test('every control has an accessible name, and ? opens the help', { timeout: TE
     await until(page, () => document.querySelector('[data-testid="help-dialog"]')?.open === true);
     await tid(page, 'help-close').click();
     await until(page, () => document.querySelector('[data-testid="help-dialog"]')?.open === false);
+
+    // The player aids: a modal dialog on the current phase, its links and Close named; A opens it.
+    assert.ok(game.named.includes('button: Player aids: tables, sequence of play and rules (A)'), 'the aids button is named');
+    await page.locator('body').press('a');
+    await until(page, () => document.querySelector('[data-testid="aids-dialog"]')?.open === true && document.querySelector('[data-testid="aids-current"]'));
+    const withAids = await expectAllNamed(s, page, 'game with the player aids', { roles: ['button'] });
+    assert.ok(withAids.named.includes('button: Close') && withAids.named.includes('button: Rule NAW Combat'), JSON.stringify(withAids.named));
+    await page.keyboard.press('Escape');
+    await until(page, () => document.querySelector('[data-testid="aids-dialog"]')?.open === false);
 
     // The combat panel: a defender chosen, the attackers' checkboxes listed.
     await endPhase(page);

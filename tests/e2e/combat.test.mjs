@@ -105,11 +105,13 @@ test('an attack with its odds shown, from a loaded save', { timeout: TEST_TIMEOU
 
     // Commit: the report shows the attack, the die and the result.
     await tid(page, 'commit-attack').click();
-    await waitForLog(page, /Attack by FR-6-1, FR-6-2 on 1014|Attack by FR-6-2, FR-6-1 on 1014/);
-    const [combat] = await waitForLog(page, /14 to 3 at \d+-\d+.*die \d -> (AE|Ar|Dr|DE|EX)/);
-    const m = combat.match(/at (\d+-\d+).*, \w+ vs (\w+) \(([+-]\d+)\), die (\d) -> (\w+)/);
+    // In a report's words: the brigades by name, the chart's words, the die rolled.
+    await waitForLog(page, /Attack on 1014 by (Bauduin's brigade and Soye's brigade|Soye's brigade and Bauduin's brigade)/);
+    const [combat] = await waitForLog(page, /14 against 3 at \d+-\d+.*rolled \d, (Attacker|Defender|Exchange)/);
+    const m = combat.match(/at (\d+-\d+).*, [\w ]+ against (\w+) \(([+−]\d+|0)\): rolled (\d), ([\w ]+)$/);
     assert.ok(m, `a combat line: ${combat}`);
-    const [, loggedOdds, defenseMode, , die, result] = m;
+    const [, loggedOdds, defenseMode, , die, resultWords] = m;
+    const result = { 'Attacker eliminated': 'AE', 'Attacker retreats': 'Ar', 'Defender retreats': 'Dr', 'Defender eliminated': 'DE', Exchange: 'EX' }[resultWords];
     assert.equal(loggedOdds, finalOdds, 'the combat was fought at the odds the panel showed');
     const row = rows.find((r) => r.mode === defenseMode);
     assert.ok(row, `the table had a row for the defense mode ${defenseMode}`);

@@ -151,7 +151,7 @@ test('end of the player-turn and the computer replies', { timeout: TEST_TIMEOUT 
     const allied = lines.slice(start + 1, end).filter((l) => !/^Game-turn/.test(l));
     assert.ok(allied.length > 0, `the report shows the computer's actions:\n${lines.slice(start, end + 1).join('\n')}`);
     assert.ok(
-      allied.some((l) => /moves \d{4} -> \d{4}|Attack by|Bombardment by/.test(l)),
+      allied.some((l) => /moves \d{4} -> \d{4}|Attack on|Bombardment of/.test(l)),
       `some of them are Allied moves or attacks:\n${allied.join('\n')}`,
     );
     await s.shot(page, 'turn 2 french again');

@@ -144,11 +144,11 @@ test('forged and wrong-seat tokens are refused', { timeout: TEST_TIMEOUT }, (t) 
     const fr11 = await unitHex(b, 'FR-1-1');
     const linesBefore = await logLines(b);
 
-    // Through the UI: End phase is disabled and the E key only explains why.
+    // Through the UI: End phase is disabled and the E key only explains why: whose turn it is.
     assert.equal(await tid(b, 'end-phase').isDisabled(), true);
     await b.locator('body').focus();
     await b.keyboard.press('e');
-    await until(b, () => /not possible now/.test(document.querySelector('[data-testid="message"]')?.textContent ?? ''));
+    await until(b, () => /It is the French player's turn/.test(document.querySelector('[data-testid="message"]')?.textContent ?? ''));
     // Selecting a French counter lights nothing: the Allied seat may not move it.
     await tid(b, 'unit-FR-1-1').dispatchEvent('click');
     await until(b, () => document.querySelector('[data-testid="unit-FR-1-1"]')?.getAttribute('aria-pressed') === 'true');

@@ -118,6 +118,9 @@ export interface GameController {
   cancel(): boolean;
   /** The hex under the mouse (null when it left the map), for games that explain areas. */
   onMapHover?(hex: string | null): void;
+  /** For a game that selects and moves units itself: the action a click on this hex would
+   * order now, so the page can ask the server why it is refused; undefined when none. */
+  refusalProbe?(hex: string): Action | undefined;
 }
 
 export interface GameModule {
@@ -148,6 +151,20 @@ export interface GameModule {
    * It goes into the drawBoard group's `.state-slot` element if there is one, else over it. */
   drawStateLayer?(board: Board, view: View, size: number): SVGGElement;
   describeResult(result: Record<string, unknown>, view: View): ResultSummary;
+  /** The key of the current phase in the game's player aids' sequence of play
+   * (data/<game>/aids.json `sequence[].keys`): "french movement". */
+  phaseKey?(view: View): string;
+  /** The report's line for an event, in an after-action report's words (names, not ids);
+   * by default the server's narration `text`. Keep its leading spaces (the indent). */
+  reportLine?(event: LoggedEvent['event'], text: string, view: View): string;
+  /** One line for `count` events in a row that read the same (set-up placements, say);
+   * undefined keeps them apart. */
+  reportRepeated?(event: LoggedEvent['event'], count: number, view: View): string | undefined;
+  /** Every unit the seat may see in a hex, top first, for a game that draws only the top
+   * counter of a stack; by default the counters drawn there. */
+  stackContents?(hex: string, view: View): string[];
+  /** A stack's totals for its hover card (strength, say); the count of counters is shown anyway. */
+  stackTotals?(unitIds: readonly string[], view: View): [label: string, value: string][];
   createController(ctx: GameContext): GameController;
 }
 

@@ -1,14 +1,41 @@
-// The game report: every event's text in order, with each new phase as a heading line.
+// The game report: every event's text in order, with each new phase as a heading line. A game
+// may reword a line (GameModule.reportLine) and merge lines that repeat (reportRepeated).
 
 import type { LoggedEvent } from '../protocol-types';
 import { el } from '../util/dom';
 
+export interface ReportWords {
+  line(e: LoggedEvent): string;
+  repeated?(e: LoggedEvent, count: number): string | undefined;
+}
+
+const SERVER_WORDS: ReportWords = { line: (e) => e.text ?? '' };
+
+/** One line of the report: its words, the event that leads it and how many it stands for. */
+export interface ReportLine {
+  text: string;
+  first: LoggedEvent;
+  count: number;
+}
+
+/** The lines of the report: events without words dropped, repeats merged where the game says how. */
+export function reportLines(events: readonly LoggedEvent[], words: ReportWords = SERVER_WORDS): ReportLine[] {
+  const lines: ReportLine[] = [];
+  for (const e of events) {
+    const text = words.line(e);
+    if (text.trim() === '') continue;
+    const last = lines[lines.length - 1];
+    if (last && last.text === text && words.repeated?.(e, last.count + 1) !== undefined) last.count += 1;
+    else lines.push({ text, first: e, count: 1 });
+  }
+  return lines;
+}
+
 export class EventLog {
   readonly element: HTMLElement;
   private readonly list = el('ol', { class: 'event-list', 'data-empty-text': 'Nothing has happened yet.' });
-  private shown: readonly LoggedEvent[] = [];
 
-  constructor() {
+  constructor(private readonly words: ReportWords = SERVER_WORDS) {
     this.element = el(
       'section',
       { class: 'event-log', 'aria-labelledby': 'event-log-title' },
@@ -17,32 +44,27 @@ export class EventLog {
     );
   }
 
-  /** Shows the seat's whole log; appends when it only grew, redraws when it was replaced. */
+  /** Shows the seat's whole log; keeps the lines already shown and adds or redraws the rest. */
   render(events: readonly LoggedEvent[]): void {
-    const grew = events.length >= this.shown.length && this.shown.every((e, i) => e === events[i]);
-    if (!grew) this.list.replaceChildren();
-    const from = grew ? this.shown.length : 0;
-    for (const e of events.slice(from)) {
-      const li = entry(e);
-      if (li) this.list.appendChild(li);
-    }
-    this.shown = events;
+    const lines = reportLines(events, this.words);
+    const shown = this.list.children;
+    // Lines already on screen stay (a merged line may still grow), so a screen reader hears only what is new.
+    let keep = 0;
+    while (keep < shown.length && keep < lines.length && shown[keep]!.getAttribute('data-seq') === String(lines[keep]!.first.seq) && shown[keep]!.getAttribute('data-count') === String(lines[keep]!.count)) keep++;
+    while (shown.length > keep) this.list.lastElementChild!.remove();
+    for (const line of lines.slice(keep)) this.list.appendChild(entry(line, this.words));
     const scroll = this.list.parentElement;
-    if (scroll && from < events.length) scroll.scrollTop = scroll.scrollHeight;
+    if (scroll && keep < lines.length) scroll.scrollTop = scroll.scrollHeight;
   }
 }
 
-/**
- * One line of the report. The server's narration indents detail lines with spaces and frames
- * phase headings with "=="; events it does not narrate (a die, say) have no text and no line.
- */
-function entry(e: LoggedEvent): HTMLLIElement | null {
+/** The server's narration indents detail lines with spaces and frames phase headings with "==". */
+function entry({ text: raw, first: e, count }: ReportLine, words: ReportWords): HTMLLIElement {
   const type = e.event?.type ?? 'event';
-  const raw = e.text ?? '';
-  if (raw.trim() === '') return null;
   const indent = raw.length - raw.trimStart().length;
-  const text = raw.replace(/\s*==\s*/g, ' ').trim();
-  const li = el('li', { class: `event event-${type}`, 'data-seq': e.seq, 'data-type': type }, text);
+  const said = count > 1 ? (words.repeated?.(e, count) ?? raw) : raw;
+  const text = said.replace(/\s*==\s*/g, ' ').trim();
+  const li = el('li', { class: `event event-${type}`, 'data-seq': e.seq, 'data-count': count, 'data-type': type }, text);
   if (indent > 0) li.style.paddingLeft = `${Math.min(indent, 8) * 0.3}em`;
   return li;
 }

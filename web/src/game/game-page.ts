@@ -16,6 +16,10 @@ import { groupInvites, renderInviteLinks } from '../lobby/invite-links';
 import { EventLog } from './event-log';
 import { MessageArea, errorText } from './message-area';
 import { MovementTool } from './movement-tool';
+import { loadAids } from './aids-data';
+import { AidsDialog } from './player-aids';
+import { WhyNot } from './why-not';
+import { outOfTurnText } from './whose-turn';
 import { handoverName, needsHandover } from './handover';
 import { finalScreen, handoverScreen, helpDialog } from './overlays';
 import { renderOffMap, renderSelection } from './selection-panel';
@@ -55,7 +59,7 @@ export async function openGamePage(root: HTMLElement, options: GamePageOptions):
 export class GamePage {
   private readonly map: MapView;
   private readonly turnBar: TurnBar;
-  private readonly log = new EventLog();
+  private readonly log: EventLog;
   private readonly message = new MessageArea();
   private readonly controller: GameController;
   private readonly movement: MovementTool;
@@ -64,6 +68,8 @@ export class GamePage {
   private readonly statusBox = el('div', { class: 'status-box' });
   private readonly overlayBox = el('div', { class: 'overlay-box' });
   private readonly help = helpDialog();
+  private readonly aids: AidsDialog;
+  private readonly whyNot: WhyNot;
   private handoverFor: string | null = null;
   /** A unit the game's controller selected (games with their own movement panel). */
   private gameSelected: string | null = null;
@@ -81,10 +87,15 @@ export class GamePage {
     private readonly stored: StoredGame,
   ) {
     this.state = session.shown;
+    this.log = new EventLog({
+      line: (e) => module.reportLine?.(e.event, e.text ?? '', this.state.view) ?? e.text ?? '',
+      repeated: module.reportRepeated && ((e, count) => module.reportRepeated!(e.event, count, this.state.view)),
+    });
     this.map = new MapView(board, module, {
       click: (c) => this.mapClick(c),
       hover: (hex) => {
         this.movement.hover(hex);
+        if (hex) this.whyNot.hover(hex, this.refusalProbe(hex));
         this.controller.onMapHover?.(hex);
       },
     });
@@ -94,6 +105,7 @@ export class GamePage {
       save: () => void this.save(),
       toggleNumbers: () => this.toggleNumbers(),
       help: () => this.help.showModal(),
+      aids: () => this.openAids(),
       lobby: () => this.leave(),
     });
     this.movement = new MovementTool({
@@ -111,6 +123,13 @@ export class GamePage {
       say: (text, kind) => this.message.say(text, kind),
       showSelected: (id) => this.showGameSelected(id),
     });
+    this.aids = new AidsDialog(() => loadAids(this.state.game));
+    this.whyNot = new WhyNot({
+      inspect: (q) => this.session.inspect(q),
+      placeOf: (hex) => this.map.placeOf(hex),
+      openRule: (rule) => this.openAids(rule),
+    });
+    this.map.root.appendChild(this.whyNot.element);
   }
 
   start(): void {
@@ -129,6 +148,7 @@ export class GamePage {
       el('div', { class: 'game-page' }, this.turnBar.element, el('main', { class: 'game-main' }, this.map.root, side)),
       this.overlayBox,
       this.help,
+      this.aids.element,
     );
     const removeShortcuts = installShortcuts(
       {
@@ -139,8 +159,9 @@ export class GamePage {
         zoom: (f) => this.map.zoomBy(f),
         pan: (dx, dy) => this.map.panBy(dx, dy),
         help: () => this.help.showModal(),
+        aids: () => this.openAids(),
       },
-      () => this.overlayBox.childElementCount > 0 || this.help.open,
+      () => this.overlayBox.childElementCount > 0 || this.help.open || this.aids.open,
     );
     this.cleanups.push(
       removeShortcuts,
@@ -201,6 +222,7 @@ export class GamePage {
     this.map.setUnits(units, state.view, this.gameSelected ?? (stillThere ? selected : null));
     this.movement.refresh(state, stillThere);
     this.controller.update(state);
+    this.whyNot.hide();
     this.log.render(state.events);
     this.renderSelection();
     if (state.over && state.result && !this.finalDismissed && !this.handoverFor) this.showFinal(state);
@@ -272,7 +294,7 @@ export class GamePage {
   private endPhase(): void {
     const pass = passActionFor(this.module, this.state);
     if (pass) void this.act(pass);
-    else this.message.say('Ending the phase is not possible now.', 'info');
+    else this.message.say(outOfTurnText(this.state, (s) => this.module.seatName(s)) ?? 'Ending the phase is not possible now.', 'info');
   }
 
   private async undo(): Promise<void> {
@@ -299,12 +321,24 @@ export class GamePage {
     }
   }
 
+  /** The player aids, on a rule's section or else on the current phase. */
+  private openAids(rule?: string): void {
+    void this.aids.show(this.module.phaseKey?.(this.state.view), rule);
+  }
+
+  /** The order a click on this hex would give now, for the server to judge (why-not tips). */
+  private refusalProbe(hex: string): Action | undefined {
+    if (this.controller.refusalProbe) return this.controller.refusalProbe(hex);
+    return this.movement.refusalProbe(hex, this.state);
+  }
+
   private toggleNumbers(): void {
     this.turnBar.setNumbers(this.map.toggleHexNumbers());
   }
 
   private escape(): void {
-    if (this.help.open) return; // the dialog closes itself on Esc
+    if (this.help.open || this.aids.open) return; // a dialog closes itself on Esc
+    this.whyNot.hide();
     if (this.controller.cancel()) return;
     this.movement.select(null, this.state);
     this.message.clear();

@@ -67,6 +67,13 @@ export class MovementTool {
     return true;
   }
 
+  /** The move a click on an unlit hex would ask for, for the server to say why not. */
+  refusalProbe(hex: string, state: SeatState): Action | undefined {
+    const unit = this.selected;
+    if (!unit || !MovementTool.canMove(state, unit) || this.reach.has(hex) || this.host.map.hexOf(unit) === hex) return undefined;
+    return { type: 'move', unit, to: hex };
+  }
+
   reachableHexes(): string[] {
     return [...this.reach.keys()];
   }

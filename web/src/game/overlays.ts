@@ -50,6 +50,7 @@ export const SHORTCUTS: [string, string][] = [
   ['Arrow keys', 'Move the map'],
   ['Tab, Enter', 'Go to a counter and select it'],
   ['Shift + click', 'Combat: add a whole stack, or another defending hex'],
+  ['A', 'Player aids: tables, sequence of play, rules'],
   ['?', 'This help'],
 ];
 

@@ -10,6 +10,7 @@ export interface ShortcutActions {
   zoom(factor: number): void;
   pan(dx: number, dy: number): void;
   help(): void;
+  aids(): void;
 }
 
 const PAN_STEP = 80;
@@ -48,6 +49,9 @@ export function installShortcuts(actions: ShortcutActions, blocked: () => boolea
         return run(() => actions.zoom(0.8));
       case '?':
         return run(actions.help);
+      case 'a':
+      case 'A':
+        return run(actions.aids);
       case 'ArrowLeft':
         return onControl ? undefined : run(() => actions.pan(PAN_STEP, 0));
       case 'ArrowRight':

@@ -10,6 +10,7 @@ export interface TurnBarActions {
   save(): void;
   toggleNumbers(): void;
   help(): void;
+  aids(): void;
   lobby(): void;
 }
 
@@ -41,6 +42,7 @@ export class TurnBar {
         this.undo,
         this.save,
         this.numbers,
+        button('Aids', () => actions.aids(), { 'data-testid': 'aids', 'aria-keyshortcuts': 'A', 'aria-label': 'Player aids: tables, sequence of play and rules (A)', title: 'Player aids (A)' }),
         button('?', () => actions.help(), { 'aria-label': 'Keyboard shortcuts (?)', 'data-testid': 'help', title: 'Keyboard shortcuts (?)' }),
         button('Lobby', () => actions.lobby(), { 'data-testid': 'to-lobby', 'aria-label': 'Back to the lobby' }),
         this.connection,

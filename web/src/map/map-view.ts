@@ -21,6 +21,7 @@ import { boardGeometry, type BoardGeometry } from './geometry';
 import { Minimap } from './minimap';
 import { OverlayLayer } from './overlay-layer';
 import { attachPointerInput } from './pointer-input';
+import { placeLabel, stackDetails } from './stack-details';
 import { terrainDefs } from './terrain-style';
 import { UnitCard } from './unit-card';
 import { UnitsLayer } from './units-layer';
@@ -165,6 +166,17 @@ export class MapView implements MapOverlays {
     const margin = this.size;
     const inside = points.every((p) => p.x > r.x + margin && p.x < r.x + r.width - margin && p.y > r.y + margin && p.y < r.y + r.height - margin);
     if (!inside) this.centerOn({ x: avg(points.map((p) => p.x)), y: avg(points.map((p) => p.y)) });
+  }
+
+  /** Where a hex's centre is, in pixels from the map area's top-left corner; null if off screen. */
+  placeOf(hex: string): Point | null {
+    const ctm = this.svgRoot.getScreenCTM();
+    if (!ctm) return null;
+    const c = this.geometry.center(hex);
+    const p = new DOMPoint(c.x, c.y).matrixTransform(ctm);
+    const box = this.root.getBoundingClientRect();
+    const at = { x: p.x - box.left, y: p.y - box.top };
+    return at.x < 0 || at.y < 0 || at.x > box.width || at.y > box.height ? null : at;
   }
 
   showPath(hexes: readonly string[], label: string): void {
@@ -312,7 +324,10 @@ export class MapView implements MapOverlays {
     }
     const box = counter.getBoundingClientRect();
     const near = client ?? { x: box.right, y: box.top };
-    this.card.show(this.module.unitDetails(id, this.view), near, this.root.getBoundingClientRect());
+    const hex = counter.getAttribute('data-hex') ?? '';
+    const stack = this.module.stackContents?.(hex, this.view) ?? this.stackAt(hex);
+    const details = stack.length > 1 ? stackDetails(this.module, stack, placeLabel(this.board, hex), this.view) : this.module.unitDetails(id, this.view);
+    this.card.show(details, near, this.root.getBoundingClientRect());
   }
 
   private handleCounterKey(ev: KeyboardEvent): void {

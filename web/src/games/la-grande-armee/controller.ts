@@ -12,7 +12,7 @@ import { formatReinforce, formatWithdraw } from './preview-format';
 import type { March } from './stacks';
 import { firstStep, legalMove, movableUnits, nextMarchStep, nextUnit, stepsAlong, unitsAt } from './stacks';
 import { asLga, type AreaAnswer, type LgaBoard, type LgaUnit, type LgaView, type PreviewAnswer, type ReachableAnswer } from './types';
-import { passWords, sideName } from './words';
+import { passWords, placeName, sideName } from './words';
 
 interface PendingAttack {
   hex: string;
@@ -117,6 +117,14 @@ export class LgaController implements GameController {
     return true;
   }
 
+  /** An area the selected unit may neither enter nor attack now: the server judges the step. */
+  refusalProbe(hex: string): Action | undefined {
+    const id = this.selected;
+    if (!this.myMovement() || !id || !this.reach || this.units.get(id)?.hex === hex) return undefined;
+    if ((this.reach.attacks ?? []).includes(hex) || this.reach.hexes.some((h) => h.hex === hex)) return undefined;
+    return { type: 'move', unit: id, to: hex };
+  }
+
   cancel(): boolean {
     if (this.march) {
       this.march = null;
@@ -216,7 +224,7 @@ export class LgaController implements GameController {
     const id = this.selected!;
     const action = legalMove(this.state!.legal, id, hex);
     if (!action) {
-      this.ctx.say(`${id} cannot attack ${hex} from where it stands.`, 'info');
+      this.ctx.say(`${id} cannot attack ${this.place(hex)} from where it stands.`, 'info');
       return;
     }
     const pending: PendingAttack = { hex, action, preview: 'loading' };
@@ -305,7 +313,7 @@ export class LgaController implements GameController {
       parts.push(this.defensePanel(s, v, endButton()));
     } else if (!s.over && v.phase === 'defense' && v.last_attack) {
       map.highlight('chosen', [v.last_attack]);
-      parts.push(el('p', { class: 'muted', 'data-testid': 'lga-waiting' }, `Waiting for the ${sideName(v.to_move)} defensive moves (last attack on ${v.last_attack}).`));
+      parts.push(el('p', { class: 'muted', 'data-testid': 'lga-waiting' }, `Waiting for the ${sideName(v.to_move)} defensive moves (last attack on ${this.place(v.last_attack)}).`));
     } else if (!s.over && s.seat && s.toMove !== s.seat) {
       parts.push(el('p', { class: 'muted', 'data-testid': 'lga-waiting' }, `Waiting for the ${sideName(s.toMove)} player.`));
     } else if (this.myTurn() && endPhase) {
@@ -321,8 +329,7 @@ export class LgaController implements GameController {
   }
 
   private place(hex: string): string {
-    const city = this.board?.areas?.[hex]?.city;
-    return city ? `${city.name} (${hex})` : hex;
+    return placeName(this.board, hex);
   }
 
   private showUnit(id: string): void {
@@ -381,7 +388,7 @@ export class LgaController implements GameController {
     if (v.last_attack) map.highlight('chosen', [v.last_attack]);
     const root = el('section', { class: 'lga-defense', 'data-testid': 'lga-defense-panel', 'aria-label': 'Reinforce or withdraw' },
       el('h3', {}, 'Reinforce / Withdraw'),
-      el('p', {}, `The ${sideName(v.player)} player has attacked${v.last_attack ? ` (last on ${v.last_attack})` : ''}: after each of his moves you may reinforce or withdraw, each unit once a season, or pass with Done.`));
+      el('p', {}, `The ${sideName(v.player)} player has attacked${v.last_attack ? ` (last on ${this.place(v.last_attack)})` : ''}: after each of his moves you may reinforce or withdraw, each unit once a season, or pass with Done.`));
     const groups: [string, string][] = [['reinforce', 'Reinforce (into the enemy ZOC)'], ['withdraw', 'Withdraw (out of the enemy ZOC)'], ['set_top', 'Put on top of its stack']];
     const choice: string[] = [];
     for (const [type, title] of groups) {
@@ -399,7 +406,7 @@ export class LgaController implements GameController {
           const d = p && p !== 'loading' ? p.details : undefined;
           const text = type === 'reinforce' ? formatReinforce(d) : type === 'withdraw' ? formatWithdraw(d) : '';
           row.appendChild(el('div', { class: 'lga-def-choice' },
-            button(a.to ? `→ ${String(a.to)}` : 'On top', () => void this.ctx.act(a), { 'data-testid': `lga-${tid}-${unit}${a.to ? `-${String(a.to)}` : ''}`, 'aria-label': `${type.replace('_', ' ')} ${unit}${a.to ? ` to ${String(a.to)}` : ''}`, 'data-action': JSON.stringify(a) }),
+            button(a.to ? `→ ${this.place(String(a.to))}` : 'On top', () => void this.ctx.act(a), { 'data-testid': `lga-${tid}-${unit}${a.to ? `-${String(a.to)}` : ''}`, 'aria-label': `${type.replace('_', ' ')} ${unit}${a.to ? ` to ${this.place(String(a.to))}` : ''}`, 'data-action': JSON.stringify(a) }),
             el('span', { class: 'muted' }, p === 'loading' ? ' …' : ` ${text}`)));
         }
         root.appendChild(row);

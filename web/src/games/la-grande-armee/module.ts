@@ -9,7 +9,7 @@ import { LgaController } from './controller';
 import { drawLgaCounter } from './counter';
 import { LEVEL_NAMES } from './ladder';
 import { legendItems } from './legend';
-import { stackCount, topUnits } from './stacks';
+import { stackCount, topUnits, unitsAt } from './stacks';
 import { asLga, type LgaBoard, type LgaUnit } from './types';
 import { describeAction, nationName, PHASE_NAMES, passWords, seasonText, sideName, TYPE_NAMES } from './words';
 import './lga.css';
@@ -113,4 +113,19 @@ export const laGrandeArmee: GameModule = {
   },
 
   createController: (ctx) => new LgaController(ctx),
+
+  phaseKey: (view) => asLga(view).phase,
+
+  stackContents: (hex, view) => unitsAt(asLga(view), hex).map((u) => u.id),
+
+  stackTotals(ids, view) {
+    const units = ids.map((id) => unitOf(view, id)).filter((u) => u.type !== 'hq');
+    const known = units.filter((u) => u.morale !== null);
+    const rows: [string, string][] = [];
+    if (known.length) rows.push(['Morale (known)', String(known.reduce((sum, u) => sum + (u.morale ?? 0), 0))]);
+    const hex = unitOf(view, ids[0]!).hex;
+    const hidden = hex ? asLga(view).hidden_below?.[hex] : undefined;
+    if (hex && hex in (asLga(view).hidden_below ?? {})) rows.push(['Unseen below', hidden === null || hidden === undefined ? 'unknown (cavalry screen)' : String(hidden)]);
+    return rows;
+  },
 };

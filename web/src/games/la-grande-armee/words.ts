@@ -1,7 +1,7 @@
 // Words: sides, countries, unit types, phases, actions.
 
 import type { Action } from '../../protocol-types';
-import type { LgaView } from './types';
+import type { LgaBoard, LgaView } from './types';
 
 export function cap(s: string): string {
   return s ? s[0]!.toUpperCase() + s.slice(1) : s;
@@ -75,4 +75,11 @@ export function passWords(v: Pick<LgaView, 'phase'>): string {
   if (v.phase === 'movement') return 'End movement (halt all)';
   if (v.phase === 'defense') return 'Done defending';
   return 'End phase';
+}
+
+/** An area as the panels name it: a city with its hex number in brackets, "Paris (1104)", as the
+ * report does; a plain area by its number. */
+export function placeName(board: LgaBoard | null, hex: string): string {
+  const city = board?.areas?.[hex]?.city;
+  return city ? `${city.name} (${hex})` : hex;
 }

@@ -6,6 +6,7 @@ import { CONTINGENTS, contingentOf } from './contingent';
 import { NawController } from './controller';
 import { drawNawCounter, factors, isHorseArtillery } from './counter';
 import { asNaw, type NawUnit } from './types';
+import { nawReportLine } from './report';
 import { describeNawResult } from './victory';
 import { PHASE_NAMES, describeNawAction, passWords, sideName } from './words';
 
@@ -128,4 +129,10 @@ export const napoleonAtWaterloo: GameModule = {
   describeResult: (result) => describeNawResult(result),
 
   createController: (ctx) => new NawController(ctx),
+
+  reportLine: (event, text, view) => nawReportLine(event, text, asNaw(view)),
+
+  phaseKey: (view) => `${asNaw(view).phasing} ${asNaw(view).phase}`,
+
+  stackTotals: (ids, view) => [['Strength', String(ids.reduce((sum, id) => sum + unitOf(view, id).strength, 0))]],
 };

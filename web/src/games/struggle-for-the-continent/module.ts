@@ -10,6 +10,7 @@ import { legendItems } from './legend';
 import { SfcController } from './play-controller';
 import { asSfc, type SfcStack, type SfcView } from './view';
 import { armies, describeAction, describeResult, nationName, passWords, provinceName, teamName, turnSummary } from './words';
+import { sfcReportLine, sfcReportRepeated } from './report';
 import './sfc.css';
 
 function stackOf(v: SfcView, unitId: string): SfcStack | undefined {
@@ -91,4 +92,12 @@ export const struggleForTheContinent: GameModule = {
   describeResult: (result) => describeResult(result),
 
   createController: (ctx) => new SfcController(ctx),
+
+  phaseKey: (view) => asSfc(view).phase,
+
+  reportLine: (event, text) => sfcReportLine(event, text),
+
+  reportRepeated: (event, count) => sfcReportRepeated(event, count),
+
+  stackTotals: (ids, view) => [['Armies', String(ids.reduce((sum, id) => sum + (stackOf(asSfc(view), id)?.count ?? 0), 0))]],
 };

@@ -102,6 +102,14 @@ export class SfcController implements GameController {
     return true;
   }
 
+  /** A province the selected armies may neither reach nor attack: the one-province move there
+   * is what the server judges (SFC 2). */
+  refusalProbe(at: string): Action | undefined {
+    if (!this.myPhase('move') || !this.from || !this.reach || at === this.from) return undefined;
+    if (this.reach.attacks.includes(at) || this.reach.reach.some((r) => r.to === at)) return undefined;
+    return { type: 'move', from: this.from, to: at, count: this.count };
+  }
+
   cancel(): boolean {
     if (this.attack || this.from) {
       this.reset();
