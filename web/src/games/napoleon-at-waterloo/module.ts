@@ -8,6 +8,7 @@ import { drawNawCounter, factors, isHorseArtillery } from './counter';
 import { asNaw, type NawUnit } from './types';
 import { describeNawResult } from './victory';
 import { PHASE_NAMES, describeNawAction, passWords, sideName } from './words';
+import { nawCombatOutcomes, nawEventTrace } from './happened';
 
 const MISSING: NawUnit = {
   id: '?',
@@ -126,6 +127,10 @@ export const napoleonAtWaterloo: GameModule = {
   passLabel: (view) => passWords(asNaw(view)),
 
   describeResult: (result) => describeNawResult(result),
+
+  combatOutcomes: (events, view) => nawCombatOutcomes(events, view),
+
+  eventTrace: (event) => nawEventTrace(event),
 
   createController: (ctx) => new NawController(ctx),
 };

@@ -11,6 +11,7 @@ import { SfcController } from './play-controller';
 import { asSfc, type SfcStack, type SfcView } from './view';
 import { armies, describeAction, describeResult, nationName, passWords, provinceName, teamName, turnSummary } from './words';
 import './sfc.css';
+import { sfcCombatOutcomes, sfcEventTrace } from './happened';
 
 function stackOf(v: SfcView, unitId: string): SfcStack | undefined {
   const { nation, at } = parseStackId(unitId);
@@ -89,6 +90,10 @@ export const struggleForTheContinent: GameModule = {
   drawStateLayer: (board, view) => drawControl(asSfcBoard(board), asSfc(view)),
 
   describeResult: (result) => describeResult(result),
+
+  combatOutcomes: (events) => sfcCombatOutcomes(events),
+
+  eventTrace: (event) => sfcEventTrace(event),
 
   createController: (ctx) => new SfcController(ctx),
 };
