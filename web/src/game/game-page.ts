@@ -14,6 +14,8 @@ import { rememberGame, type PlayMode, type StoredGame } from '../storage';
 import { el, svg } from '../util/dom';
 import { groupInvites, renderInviteLinks } from '../lobby/invite-links';
 import { EventLog } from './event-log';
+import { WhatHappened } from './what-happened';
+import './side-panel.css';
 import { MessageArea, errorText } from './message-area';
 import { MovementTool } from './movement-tool';
 import { handoverName, needsHandover } from './handover';
@@ -55,7 +57,8 @@ export async function openGamePage(root: HTMLElement, options: GamePageOptions):
 export class GamePage {
   private readonly map: MapView;
   private readonly turnBar: TurnBar;
-  private readonly log = new EventLog();
+  private readonly log = new EventLog((heading) => this.happened.replaySection(heading, this.state));
+  private readonly happened: WhatHappened;
   private readonly message = new MessageArea();
   private readonly controller: GameController;
   private readonly movement: MovementTool;
@@ -96,6 +99,7 @@ export class GamePage {
       help: () => this.help.showModal(),
       lobby: () => this.leave(),
     });
+    this.happened = new WhatHappened(module, this.map);
     this.movement = new MovementTool({
       map: this.map,
       inspect: (q) => this.session.inspect(q),
@@ -117,13 +121,16 @@ export class GamePage {
     const side = el(
       'aside',
       { class: 'side-panel', 'aria-label': 'Game panels' },
-      this.message.element,
-      this.gamePanel,
-      this.selectionBox,
-      el('details', { class: 'status-details', open: true }, el('summary', {}, 'Victory status'), this.statusBox),
-      this.log.element,
-      this.invitesBlock(),
-      this.legend(),
+      // The decision in hand stays at the top; the report scrolls below it.
+      el('div', { class: 'decision-area', 'data-testid': 'decision-area' }, this.message.element, this.gamePanel, this.selectionBox),
+      el(
+        'div',
+        { class: 'report-area', 'data-testid': 'report-area' },
+        el('details', { class: 'status-details', open: true }, el('summary', {}, 'Victory status'), this.statusBox),
+        this.log.element,
+        this.invitesBlock(),
+        this.legend(),
+      ),
     );
     this.root.replaceChildren(
       el('div', { class: 'game-page' }, this.turnBar.element, el('main', { class: 'game-main' }, this.map.root, side)),
@@ -202,6 +209,7 @@ export class GamePage {
     this.movement.refresh(state, stillThere);
     this.controller.update(state);
     this.log.render(state.events);
+    this.happened.update(state);
     this.renderSelection();
     if (state.over && state.result && !this.finalDismissed && !this.handoverFor) this.showFinal(state);
   }
@@ -260,6 +268,7 @@ export class GamePage {
 
   async act(action: Action): Promise<boolean> {
     this.message.clear();
+    this.happened.dismissAll();
     try {
       await this.session.act(action);
       return true;
@@ -305,6 +314,7 @@ export class GamePage {
 
   private escape(): void {
     if (this.help.open) return; // the dialog closes itself on Esc
+    if (this.happened.dismissOne()) return;
     if (this.controller.cancel()) return;
     this.movement.select(null, this.state);
     this.message.clear();
