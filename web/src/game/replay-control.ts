@@ -2,13 +2,15 @@
 // arrow), then action by action (back, forward, play) with each step's report lines, its
 // arrows over the faint ones before it, its marked places and its combat's banner.
 
-import type { CombatOutcome, GameModule } from '../game-module';
+import type { CombatOutcome, GameModule, MapMove } from '../game-module';
 import type { MapView } from '../map/map-view';
 import type { LoggedEvent, View } from '../protocol-types';
 import { button, el } from '../util/dom';
 import { replaySteps, type ReplayStep } from './replay';
 import type { ResultBanner } from './result-banner';
 import './happened.css';
+
+export const SEEN_MOVES_LINE = 'Where their units stand now (the report does not tell their moves)';
 
 /** How long a step stays on screen while playing. */
 const PLAY_STEP_MS = 1600;
@@ -32,11 +34,18 @@ export class ReplayControl {
     return !this.element.hidden;
   }
 
-  /** Replays `events`; false (and nothing shown) when the map has nothing to show of them. */
-  start(title: string, events: readonly LoggedEvent[], view: View): boolean {
+  /**
+   * Replays `events`; false (and nothing shown) when the map has nothing to show of them.
+   * `seenMoves`: where units went, from the map before and after, for a game whose report
+   * hides the other side's moves; shown first when the report has no move of its own.
+   */
+  start(title: string, events: readonly LoggedEvent[], view: View, seenMoves: MapMove[] = []): boolean {
     const trace = this.module.eventTrace;
     if (!trace) return false;
     const steps = replaySteps(events, (e) => trace(e, view));
+    if (seenMoves.length && !steps.some((s) => s.moves.some((m) => m.kind === 'move'))) {
+      steps.unshift({ seq: -1, lines: [SEEN_MOVES_LINE], moves: seenMoves, hexes: seenMoves.map((m) => m.path.at(-1)!) });
+    }
     if (!steps.some((s) => s.moves.length || s.hexes.length)) return false;
     this.stopPlaying();
     this.steps = steps;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nawEventTrace } from '../games/napoleon-at-waterloo/happened';
 import report from '../games/napoleon-at-waterloo/fixtures/report.json';
 import type { LoggedEvent } from '../protocol-types';
-import { replaySteps, sectionAt, TurnWatcher } from './replay';
+import { movesBetween, replaySteps, sectionAt, TurnWatcher } from './replay';
 
 const events = report.events as LoggedEvent[];
 const ev = (seq: number, seat: string | null, type: string, text = ''): LoggedEvent => ({ seq, seat, event: { type }, text });
@@ -66,5 +66,13 @@ describe('the other side\'s turn', () => {
   it('offers a page opened mid-game what the others did after the player\'s last action', () => {
     const w = new TurnWatcher();
     expect(w.observe({ seat: 'french', mine, phasing: 'french', toMove: 'french', seq: 5, events: log })?.map((e) => e.seq)).toEqual([5]);
+  });
+});
+
+describe('moves seen on the map', () => {
+  it('draws an arrow for each unit that stands elsewhere, and none for units that came or went', () => {
+    const before = new Map([['a', '0101'], ['b', '0202'], ['gone', '0303']]);
+    const now = [{ id: 'a', hex: '0102' }, { id: 'b', hex: '0202' }, { id: 'new', hex: '0404' }];
+    expect(movesBetween(before, now)).toEqual([{ path: ['0101', '0102'], kind: 'move' }]);
   });
 });

@@ -67,6 +67,26 @@ export function sectionAt(events: readonly LoggedEvent[], index: number): Logged
   return events.slice(index, end);
 }
 
+export interface TurnMoment {
+  seat: string | null;
+  /** The seats the player plays with the one shown (its team). */
+  mine: ReadonlySet<string>;
+  phasing: string | null;
+  toMove: string | null;
+  seq: number;
+  events: readonly LoggedEvent[];
+}
+
+/** The player's own turn, and theirs to act in: not a question asked during the other side's. */
+export function playerHasTurn(m: TurnMoment): boolean {
+  return m.seat !== null && m.phasing !== null && m.mine.has(m.phasing) && m.toMove !== null && m.mine.has(m.toMove);
+}
+
+/** Where units stand now that they did not at `before`: one arrow each (for moves the report hides). */
+export function movesBetween(before: ReadonlyMap<string, string>, now: readonly { id: string; hex: string }[]): MapMove[] {
+  return now.filter((u) => before.has(u.id) && before.get(u.id) !== u.hex).map((u) => ({ path: [before.get(u.id)!, u.hex], kind: 'move' as const }));
+}
+
 /**
  * Remembers, per seat, when its player last had the turn, and tells what happened since
  * when the turn comes back after the other side's.
@@ -76,11 +96,10 @@ export class TurnWatcher {
   private readonly othersHadTurn = new Map<string, boolean>();
 
   /**
-   * Called with every state shown. `mine`: the seats the player plays with the one shown
-   * (its team). Returns the events to replay when the player's turn has just come back
-   * after the other side's, else null.
+   * Called with every state shown. Returns the events to replay when the player's turn has
+   * just come back after the other side's, else null.
    */
-  observe(args: { seat: string | null; mine: ReadonlySet<string>; phasing: string | null; toMove: string | null; seq: number; events: readonly LoggedEvent[] }): LoggedEvent[] | null {
+  observe(args: TurnMoment): LoggedEvent[] | null {
     const { seat, mine, phasing, events } = args;
     if (seat === null) return null;
     if (!this.since.has(seat)) {
@@ -89,7 +108,7 @@ export class TurnWatcher {
       this.since.set(seat, own.length ? Math.max(...own) : 0);
       this.othersHadTurn.set(seat, true);
     }
-    const myTurn = phasing !== null && mine.has(phasing) && args.toMove !== null && mine.has(args.toMove);
+    const myTurn = playerHasTurn(args);
     if (!myTurn) {
       if (phasing !== null && !mine.has(phasing)) this.othersHadTurn.set(seat, true);
       return null;

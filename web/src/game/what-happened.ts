@@ -5,7 +5,7 @@ import type { GameModule, SeatState } from '../game-module';
 import type { MapView } from '../map/map-view';
 import type { LoggedEvent } from '../protocol-types';
 import { ReplayControl } from './replay-control';
-import { sectionAt, lineText, TurnWatcher } from './replay';
+import { lineText, movesBetween, playerHasTurn, sectionAt, TurnWatcher, type TurnMoment } from './replay';
 import { ResultBanner } from './result-banner';
 
 export class WhatHappened {
@@ -13,6 +13,8 @@ export class WhatHappened {
   private readonly replay: ReplayControl;
   private readonly watcher = new TurnWatcher();
   private seen: readonly LoggedEvent[] = [];
+  /** Per seat, where the units stood when its player last had the turn. */
+  private readonly positions = new Map<string, Map<string, string>>();
 
   constructor(
     private readonly module: GameModule,
@@ -30,7 +32,7 @@ export class WhatHappened {
     const grew = state.events.length >= before.length && before.every((e, i) => e === state.events[i]);
     const fresh = grew ? state.events.slice(before.length) : state.events;
     if (!grew) this.banner.hide(!this.replay.active);
-    if (fresh.length) this.showCombat(state, fresh);
+    if (fresh.length) this.showCombat(state, fresh, before.length === 0);
     this.offerReplay(state);
   }
 
@@ -65,29 +67,38 @@ export class WhatHappened {
     this.banner.hide(!this.replay.active);
   }
 
-  /** The banner shows the newest combat while nothing else has happened since it. */
-  private showCombat(state: SeatState, fresh: readonly LoggedEvent[]): void {
+  /**
+   * The banner shows a combat the new events belong to, and stays while the other side
+   * answers it (a retreat, a withdrawal) until the player acts. A page just opened shows the
+   * last combat only if nothing has happened since.
+   */
+  private showCombat(state: SeatState, fresh: readonly LoggedEvent[], opened: boolean): void {
     if (this.replay.active) return;
     const last = this.module.combatOutcomes?.(state.events, state.view).at(-1);
-    const newest = fresh.at(-1)!.seq;
-    if (last && newest >= last.firstSeq && newest <= last.lastSeq) this.banner.show(last);
-    else this.banner.hide();
+    if (!last) return;
+    const since = opened ? fresh.at(-1)!.seq : fresh[0]!.seq;
+    if (since >= last.firstSeq && since <= last.lastSeq) this.banner.show(last);
+    else if (!opened && last.lastSeq >= since) this.banner.show(last);
   }
 
   private offerReplay(state: SeatState): void {
     const mine = new Set(state.teams.find((t) => state.seat !== null && t.seats.includes(state.seat))?.seats ?? (state.seat ? [state.seat] : []));
-    const since = this.watcher.observe({
+    const moment: TurnMoment = {
       seat: state.seat,
       mine,
       phasing: this.module.turnSummary(state.view).phasing,
       toMove: state.toMove,
       seq: state.seq,
       events: state.events,
-    });
+    };
+    const since = this.watcher.observe(moment);
+    const units = this.module.unitsOnMap(state.view);
+    const before = state.seat ? this.positions.get(state.seat) : undefined;
+    if (state.seat && playerHasTurn(moment)) this.positions.set(state.seat, new Map(units.map((u) => [u.id, u.hex])));
     if (!since) return;
     const others = [...new Set(since.map((e) => e.seat).filter((s): s is string => s !== null && !mine.has(s)))];
     const names = others.map((s) => this.module.seatName(s));
     const title = names.length === 1 ? `The ${names[0]} turn` : names.length ? `The turns of ${names.join(', ')}` : 'Since your last turn';
-    if (this.replay.start(title, since, state.view)) this.banner.hide(false);
+    if (this.replay.start(title, since, state.view, before ? movesBetween(before, units) : [])) this.banner.hide(false);
   }
 }
