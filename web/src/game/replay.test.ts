@@ -76,3 +76,17 @@ describe('moves seen on the map', () => {
     expect(movesBetween(before, now)).toEqual([{ path: ['0101', '0102'], kind: 'move' }]);
   });
 });
+
+describe('a team played on one screen', () => {
+  it('remembers the team\'s turn, whichever of its nations is shown', () => {
+    const team = new Set(['germany', 'austria']);
+    const log = [ev(1, 'germany', 'end_turn', 'a'), ev(2, 'austria', 'end_turn', 'b'), ev(3, 'russia', 'moved', 'c'), ev(4, 'russia', 'end_turn', 'd')];
+    const w = new TurnWatcher();
+    w.observe({ seat: 'germany', mine: team, phasing: 'germany', toMove: 'germany', seq: 0, events: [] });
+    // The Entente's turn is watched while Austria's screen is up…
+    expect(w.observe({ seat: 'austria', mine: team, phasing: 'austria', toMove: 'austria', seq: 1, events: log.slice(0, 1) })).toBeNull();
+    expect(w.observe({ seat: 'austria', mine: team, phasing: 'russia', toMove: 'russia', seq: 3, events: log.slice(0, 3) })).toBeNull();
+    // …and offered when Germany's comes back.
+    expect(w.observe({ seat: 'germany', mine: team, phasing: 'germany', toMove: 'germany', seq: 4, events: log })?.map((e) => e.seq)).toEqual([2, 3, 4]);
+  });
+});

@@ -88,7 +88,7 @@ export function movesBetween(before: ReadonlyMap<string, string>, now: readonly 
 }
 
 /**
- * Remembers, per seat, when its player last had the turn, and tells what happened since
+ * Remembers, per player (the seat shown, or its whole team), when they last had the turn, and tells what happened since
  * when the turn comes back after the other side's.
  */
 export class TurnWatcher {
@@ -100,26 +100,33 @@ export class TurnWatcher {
    * just come back after the other side's, else null.
    */
   observe(args: TurnMoment): LoggedEvent[] | null {
-    const { seat, mine, phasing, events } = args;
-    if (seat === null) return null;
-    if (!this.since.has(seat)) {
+    const { mine, phasing, events } = args;
+    if (args.seat === null) return null;
+    // One memory per player: a team's nations take turns on one screen.
+    const player = playerKey(args);
+    if (!this.since.has(player)) {
       // A page opened on a game in progress: what the others did after this player's last action.
       const own = events.filter((e) => e.seat !== null && mine.has(e.seat)).map((e) => e.seq);
-      this.since.set(seat, own.length ? Math.max(...own) : 0);
-      this.othersHadTurn.set(seat, true);
+      this.since.set(player, own.length ? Math.max(...own) : 0);
+      this.othersHadTurn.set(player, true);
     }
     const myTurn = playerHasTurn(args);
     if (!myTurn) {
-      if (phasing !== null && !mine.has(phasing)) this.othersHadTurn.set(seat, true);
+      if (phasing !== null && !mine.has(phasing)) this.othersHadTurn.set(player, true);
       return null;
     }
-    const from = this.since.get(seat)!;
-    const came = this.othersHadTurn.get(seat) ?? false;
-    this.since.set(seat, args.seq);
-    this.othersHadTurn.set(seat, false);
+    const from = this.since.get(player)!;
+    const came = this.othersHadTurn.get(player) ?? false;
+    this.since.set(player, args.seq);
+    this.othersHadTurn.set(player, false);
     if (!came) return null;
     // Everything since, the player's own answers included (a defence chosen during their attack).
     const since = events.filter((e) => e.seq > from);
     return since.some((e) => e.seat === null || !mine.has(e.seat)) ? since : null;
   }
+}
+
+/** The player a moment belongs to: the seats they play together. */
+export function playerKey(m: Pick<TurnMoment, 'mine'>): string {
+  return [...m.mine].sort().join(' ');
 }

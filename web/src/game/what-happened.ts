@@ -5,7 +5,7 @@ import type { GameModule, SeatState } from '../game-module';
 import type { MapView } from '../map/map-view';
 import type { LoggedEvent } from '../protocol-types';
 import { ReplayControl } from './replay-control';
-import { lineText, movesBetween, playerHasTurn, sectionAt, TurnWatcher, type TurnMoment } from './replay';
+import { lineText, movesBetween, playerHasTurn, playerKey, sectionAt, TurnWatcher, type TurnMoment } from './replay';
 import { ResultBanner } from './result-banner';
 
 export class WhatHappened {
@@ -13,7 +13,7 @@ export class WhatHappened {
   private readonly replay: ReplayControl;
   private readonly watcher = new TurnWatcher();
   private seen: readonly LoggedEvent[] = [];
-  /** Per seat, where the units stood when its player last had the turn. */
+  /** Per player (playerKey), where the units stood when they last had the turn. */
   private readonly positions = new Map<string, Map<string, string>>();
 
   constructor(
@@ -93,12 +93,13 @@ export class WhatHappened {
     };
     const since = this.watcher.observe(moment);
     const units = this.module.unitsOnMap(state.view);
-    const before = state.seat ? this.positions.get(state.seat) : undefined;
-    if (state.seat && playerHasTurn(moment)) this.positions.set(state.seat, new Map(units.map((u) => [u.id, u.hex])));
+    const before = this.positions.get(playerKey(moment));
+    if (playerHasTurn(moment)) this.positions.set(playerKey(moment), new Map(units.map((u) => [u.id, u.hex])));
     if (!since) return;
     const others = [...new Set(since.map((e) => e.seat).filter((s): s is string => s !== null && !mine.has(s)))];
+    const team = state.teams.find((t) => others.length > 0 && others.every((s) => t.seats.includes(s)));
     const names = others.map((s) => this.module.seatName(s));
-    const title = names.length === 1 ? `The ${names[0]} turn` : names.length ? `The turns of ${names.join(', ')}` : 'Since your last turn';
+    const title = team ? `The turn of the ${team.name}` : names.length === 1 ? `The ${names[0]} turn` : names.length ? `The turns of ${names.join(', ')}` : 'Since your last turn';
     if (this.replay.start(title, since, state.view, before ? movesBetween(before, units) : [])) this.banner.hide(false);
   }
 }
