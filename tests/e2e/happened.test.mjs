@@ -19,6 +19,17 @@ async function laptopPage(s, label) {
   return page;
 }
 
+/** Whether each control lies wholly on screen and inside the scroll box that holds it. */
+async function aboveTheFold(page, ids) {
+  return page.evaluate((list) => Object.fromEntries(list.map((id) => {
+    const node = document.querySelector(`[data-testid="${id}"]`);
+    if (!node) return [id, 'absent'];
+    const r = node.getBoundingClientRect();
+    const box = node.closest('.decision-area')?.getBoundingClientRect() ?? { top: 0, bottom: innerHeight };
+    return [id, r.top >= Math.max(0, box.top) && r.bottom <= Math.min(innerHeight, box.bottom) ? 'shown' : `below (${Math.round(r.bottom)} > ${Math.round(Math.min(innerHeight, box.bottom))})`];
+  })), ids);
+}
+
 /** The banner as the player reads it, with the dice's accessible names. */
 async function banner(page) {
   await tid(page, 'result-banner').waitFor();
@@ -232,6 +243,8 @@ test('La Grande Armée: an attack\'s banner; the computer\'s turn replayed with 
     await tid(page, 'lga-panel').waitFor();
     if (await tid(page, 'lga-build-panel').count()) await tid(page, 'lga-end-phase').click();
     await tid(page, 'lga-move-panel').waitFor();
+    // The decision in hand is on screen at 1366×768: the move panel's buttons.
+    assert.deepEqual(await aboveTheFold(page, ['lga-next', 'lga-end-phase']), { 'lga-next': 'shown', 'lga-end-phase': 'shown' });
 
     assert.ok(await lgaMarchAndAttack(page), 'a French unit reached the Allies and attacked');
     const [combat] = await waitForLog(page, / attacks .*: roll (\d) [+-]\d+ = -?\d+: ([ADS]\d)/);
@@ -328,6 +341,8 @@ test('Struggle for the Continent: a wave\'s banner with a d10 a side; the Entent
       if (!attacked) await endPhase(page);
     }
     assert.ok(attacked, 'a Central nation attacked in round 1');
+    await tid(page, 'sfc-fight-on').waitFor();
+    assert.deepEqual(await aboveTheFold(page, ['sfc-fight-on', 'sfc-break-off']), { 'sfc-fight-on': 'shown', 'sfc-break-off': 'shown' });
     const [wave] = await waitForLog(page, /^Wave 1 at /);
     const [, attackerRoll, defenderRoll] = wave.match(/^Wave 1 at [^:]+: \D+ (\d+)[+-−]\d+ vs \D+ (\d+)/);
     const b = await banner(page);
