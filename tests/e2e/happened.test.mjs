@@ -168,9 +168,36 @@ test('Napoleon at Waterloo: the computer\'s turn replayed step by step with arro
     const arrow = withArrow.arrows.find((a) => a.current);
     assert.ok(withArrow.lines.some((l) => l.includes(`${arrow.from} -> ${arrow.to}`) || l.includes(`-> ${arrow.to}`)), `the report line tells the move drawn (${arrow.from} → ${arrow.to}): ${withArrow.lines.join(' | ')}`);
     await s.shot(page, 'allied turn replay step');
-    // Back goes back; Close takes the arrows away.
+    // Back goes back.
     await tid(page, 'replay-back').click();
     assert.notEqual((await replayState(page)).step, withArrow.step);
+    // A step with the computer's attack shows that combat's banner, its die as the report has it.
+    let attackStep = null;
+    for (let i = 0; i < 60 && !attackStep; i++) {
+      if (await tid(page, 'replay-forward').isDisabled()) break;
+      await tid(page, 'replay-forward').click();
+      const state = await replayState(page);
+      if (state.lines.some((l) => / die \d -> \w+$/.test(l))) attackStep = state;
+    }
+    if (attackStep) {
+      const die = attackStep.lines.find((l) => / die \d -> \w+$/.test(l)).match(/ die (\d) -> (\w+)$/);
+      const b = await banner(page);
+      assert.deepEqual(b.dice, [`die: ${die[1]}`]);
+      assert.match(b.result, new RegExp(`^${die[2]}: `));
+      assert.match(b.title, /^Allied (attack on|bombardment of) /);
+      await s.shot(page, 'allied attack in the replay');
+    } else {
+      t.diagnostic('the computer made no attack this turn');
+    }
+    // Play walks on by itself from the start; Pause stops it.
+    while (await tid(page, 'replay-back').isEnabled()) await tid(page, 'replay-back').click();
+    const before = (await replayState(page)).step;
+    await tid(page, 'replay-play').click();
+    assert.equal(await tid(page, 'replay-play').getAttribute('aria-pressed'), 'true');
+    await until(page, (b) => document.querySelector('[data-testid="replay-step"]')?.textContent !== b, before);
+    await tid(page, 'replay-play').click();
+    assert.equal(await tid(page, 'replay-play').getAttribute('aria-pressed'), 'false');
+    // Close takes the arrows away.
     await tid(page, 'replay-close').click();
     assert.equal(await page.locator('[data-testid="replay-arrow"]').count(), 0);
 
