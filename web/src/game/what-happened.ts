@@ -4,6 +4,7 @@
 import type { GameModule, SeatState } from '../game-module';
 import type { MapView } from '../map/map-view';
 import type { LoggedEvent } from '../protocol-types';
+import { isCombatNews } from './combat-news';
 import { ReplayControl } from './replay-control';
 import { lineText, movesBetween, playerHasTurn, playerKey, sectionAt, TurnWatcher, type TurnMoment } from './replay';
 import { ResultBanner } from './result-banner';
@@ -32,7 +33,7 @@ export class WhatHappened {
     const grew = state.events.length >= before.length && before.every((e, i) => e === state.events[i]);
     const fresh = grew ? state.events.slice(before.length) : state.events;
     if (!grew) this.banner.hide(!this.replay.active);
-    if (fresh.length) this.showCombat(state, fresh, before.length === 0);
+    if (fresh.length) this.showCombat(state, fresh, !grew || before.length === 0);
     this.offerReplay(state);
   }
 
@@ -67,18 +68,11 @@ export class WhatHappened {
     this.banner.hide(!this.replay.active);
   }
 
-  /**
-   * The banner shows a combat the new events belong to, and stays while the other side
-   * answers it (a retreat, a withdrawal) until the player acts. A page just opened shows the
-   * last combat only if nothing has happened since.
-   */
-  private showCombat(state: SeatState, fresh: readonly LoggedEvent[], opened: boolean): void {
+  /** The banner shows the newest combat when the news is about it (combat-news.ts). */
+  private showCombat(state: SeatState, fresh: readonly LoggedEvent[], wholeReport: boolean): void {
     if (this.replay.active) return;
     const last = this.module.combatOutcomes?.(state.events, state.view).at(-1);
-    if (!last) return;
-    const since = opened ? fresh.at(-1)!.seq : fresh[0]!.seq;
-    if (since >= last.firstSeq && since <= last.lastSeq) this.banner.show(last);
-    else if (!opened && last.lastSeq >= since) this.banner.show(last);
+    if (last && isCombatNews(last, fresh, wholeReport)) this.banner.show(last);
   }
 
   private offerReplay(state: SeatState): void {
@@ -100,6 +94,6 @@ export class WhatHappened {
     const team = state.teams.find((t) => others.length > 0 && others.every((s) => t.seats.includes(s)));
     const names = others.map((s) => this.module.seatName(s));
     const title = team ? `The turn of the ${team.name}` : names.length === 1 ? `The ${names[0]} turn` : names.length ? `The turns of ${names.join(', ')}` : 'Since your last turn';
-    if (this.replay.start(title, since, state.view, before ? movesBetween(before, units) : [])) this.banner.hide(false);
+    this.replay.start(title, since, state.view, before ? movesBetween(before, units) : []);
   }
 }
