@@ -202,12 +202,14 @@ test('Napoleon at Waterloo: the computer\'s turn replayed step by step with arro
     assert.equal(await page.locator('[data-testid="replay-arrow"]').count(), 0);
 
     // Any past phase from the report: its heading's Replay button.
-    await page.locator('[data-testid="event-log"] li button[data-testid^="replay-from-"]', { hasText: 'Replay' }).filter({ has: page.locator(':scope') }).first().waitFor();
     const heading = page.locator('[data-testid="event-log"] li', { hasText: /allied movement phase/ }).first();
     await heading.getByRole('button', { name: /^Replay: / }).click();
     const past = await replayState(page);
     assert.match(past.title, /allied movement phase/);
     assert.ok(past.arrows.length > 0);
+    // A phase where nothing moved says so.
+    await page.getByRole('button', { name: /^Replay: Game-turn 1 \(1 pm\), french bombardment/ }).click();
+    await until(page, () => /french bombardment .*: nothing in it shows on the map\./.test(document.querySelector('[data-testid="message"]')?.textContent ?? ''));
   }));
 
 // ---------------------------------------------------------------------------------------

@@ -99,7 +99,7 @@ export class GamePage {
       help: () => this.help.showModal(),
       lobby: () => this.leave(),
     });
-    this.happened = new WhatHappened(module, this.map);
+    this.happened = new WhatHappened(module, this.map, (text) => this.message.say(text, 'info'));
     this.movement = new MovementTool({
       map: this.map,
       inspect: (q) => this.session.inspect(q),

@@ -20,6 +20,7 @@ export class WhatHappened {
   constructor(
     private readonly module: GameModule,
     map: MapView,
+    private readonly say: (text: string) => void,
   ) {
     this.banner = new ResultBanner(map, () => this.dismissBanner());
     this.replay = new ReplayControl(module, map, this.banner);
@@ -61,7 +62,8 @@ export class WhatHappened {
     const index = state.events.indexOf(heading);
     if (index < 0) return;
     this.banner.hide();
-    this.replay.start(lineText(heading.text).split('\n')[0]!, sectionAt(state.events, index), state.view);
+    const title = lineText(heading.text).split('\n')[0]!;
+    if (!this.replay.start(title, sectionAt(state.events, index), state.view)) this.say(`${title}: nothing in it shows on the map.`);
   }
 
   private dismissBanner(): void {
