@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { TEST_TIMEOUT, cli, createGame, endPhase, setup, tid, until, waitAnswering, waitForGame, waitForLog } from './harness.mjs';
+import { TEST_TIMEOUT, cli, createGame, endPhase, logLines, setup, tid, until, waitAnswering, waitForGame, waitForLog } from './harness.mjs';
 import { banner, checkStep, forwardToAnArrow, laptopPage, replayState } from './happened-helpers.mjs';
 
 const env = setup('happened-naw', { before, after });
@@ -134,6 +134,8 @@ test('Napoleon at Waterloo: the computer\'s turn replayed step by step with arro
     const past = await replayState(page);
     assert.match(past.title, /allied movement phase/);
     assert.ok(past.arrows.length > 0);
+    // The heading's line keeps the report's own words (the button's word is drawn by CSS).
+    assert.ok((await logLines(page)).includes('Game-turn 1 (1 pm), allied movement phase'), 'a heading line reads as the report has it');
     // A phase where nothing moved says so.
     await page.getByRole('button', { name: /^Replay: Game-turn 1 \(1 pm\), french bombardment/ }).click();
     await until(page, () => /french bombardment .*: nothing in it shows on the map\./.test(document.querySelector('[data-testid="message"]')?.textContent ?? ''));

@@ -47,7 +47,8 @@ function entry(e: LoggedEvent, replay?: (heading: LoggedEvent) => void): HTMLLIE
   const li = el('li', { class: `event event-${type}`, 'data-seq': e.seq, 'data-type': type }, text);
   if (replay && isHeading(e)) {
     const heading = text.split('\n')[0];
-    li.appendChild(button('Replay', () => replay(e), { class: 'event-replay', 'aria-label': `Replay: ${heading}`, 'data-testid': `replay-from-${e.seq}` }));
+    // The word "Replay" is drawn by CSS, so that the line's text stays the report's own.
+    li.appendChild(button('', () => replay(e), { class: 'event-replay', 'aria-label': `Replay: ${heading}`, title: 'Replay this phase on the map', 'data-testid': `replay-from-${e.seq}` }));
   }
   if (indent > 0) li.style.paddingLeft = `${Math.min(indent, 8) * 0.3}em`;
   return li;
