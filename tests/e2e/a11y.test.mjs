@@ -1,6 +1,6 @@
 // Accessibility smoke test: every control Chromium exposes on the lobby and the game screen
-// (in several states: invitation links, a selected stack, the combat panel, the help, the
-// player aids) has an
+// (in several states: invitation links, a selected stack, the combat panel, the result
+// banner, a replay, the help, the player aids) has an
 // accessible name, as Chromium's own accessibility tree computes it; `?` opens the help and
 // the keyboard alone can select a counter.
 
@@ -135,4 +135,19 @@ test('every control has an accessible name, and ? opens the help', { timeout: TE
     const combat = await expectAllNamed(s, page, 'game with the combat panel', { roles: ['checkbox', 'button'] });
     assert.ok(combat.named.some((n) => /^checkbox: .*FR-9-1/.test(n)), 'attacker checkboxes are named after their unit');
     assert.ok(combat.named.includes('button: Commit the attack'));
+
+    // The result banner: its close button and its die are named.
+    await tid(page, 'commit-attack').click();
+    await tid(page, 'result-banner').waitFor();
+    const withBanner = await expectAllNamed(s, page, 'game with the result banner', { roles: ['button'] });
+    assert.ok(withBanner.named.includes('button: Dismiss the combat result (Esc)'));
+    assert.match(await page.locator('[data-testid="result-banner"] [data-testid="die"]').first().getAttribute('aria-label'), /^die: [1-6]$/);
+
+    // A replay from the report: its heading's button, and the step buttons.
+    const replayButtons = page.getByRole('button', { name: /^Replay: Game-turn 1 \(1 pm\), french ground combat/ });
+    await replayButtons.first().click();
+    await tid(page, 'replay').waitFor();
+    const withReplay = await expectAllNamed(s, page, 'game with a replay', { roles: ['button'] });
+    for (const name of ['Previous step', 'Play the replay', 'Next step', 'Close the replay']) assert.ok(withReplay.named.includes(`button: ${name}`), `the replay has a "${name}" button`);
+    assert.ok(withReplay.named.some((n) => /^button: Replay: Game-turn 1/.test(n)), 'each phase heading of the report has a named Replay button');
   }));

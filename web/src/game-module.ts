@@ -67,6 +67,48 @@ export interface LegendItem {
   label: string;
 }
 
+/** A die as the result banner draws it. */
+export interface CombatDie {
+  value: number;
+  /** 6 for a d6 (drawn with pips), 10 for a d10. */
+  sides: number;
+  /** Who rolled it, when a combat has several dice: "Germany". */
+  who?: string;
+}
+
+/** One combat as the result banner shows it, whatever the game's table. */
+export interface CombatOutcome {
+  /** The report's seq of the combat's first and last events (a combat may span decisions). */
+  firstSeq: number;
+  lastSeq: number;
+  /** Where it was fought: the banner stands beside this hex (area). */
+  hex: string;
+  /** Every place it touched (attacker, defender, retreats), marked on the map. */
+  hexes: string[];
+  /** "Allied attack on 1710" */
+  title: string;
+  /** The odds or the game's equivalent: "36 to 9 at 4-1, cavalry vs infantry (+2)". */
+  odds: string;
+  dice: CombatDie[];
+  /** "DE: defender eliminated" */
+  result: string;
+  /** Each side's losses: ["French", "Pegot destroyed"]. */
+  losses: [side: string, text: string][];
+}
+
+/** A unit (an army, a stack) going from place to place, as the replay draws it. */
+export interface MapMove {
+  /** The places it went through, first to last (at least two). */
+  path: string[];
+  kind: 'move' | 'attack' | 'retreat';
+}
+
+/** What one event shows on the map: its moves and the places it changed. */
+export interface EventTrace {
+  moves: MapMove[];
+  hexes: string[];
+}
+
 export interface ResultSummary {
   headline: string;
   rows: [label: string, value: string][];
@@ -165,6 +207,10 @@ export interface GameModule {
   stackContents?(hex: string, view: View): string[];
   /** A stack's totals for its hover card (strength, say); the count of counters is shown anyway. */
   stackTotals?(unitIds: readonly string[], view: View): [label: string, value: string][];
+  /** The combats the report holds, oldest first (the result banner shows the newest). */
+  combatOutcomes?(events: readonly LoggedEvent[], view: View): CombatOutcome[];
+  /** What an event of the report shows on the map (a replay's arrows and marks); null if nothing. */
+  eventTrace?(event: LoggedEvent['event'], view: View): EventTrace | null;
   createController(ctx: GameContext): GameController;
 }
 

@@ -2,7 +2,8 @@
 // may reword a line (GameModule.reportLine) and merge lines that repeat (reportRepeated).
 
 import type { LoggedEvent } from '../protocol-types';
-import { el } from '../util/dom';
+import { button, el } from '../util/dom';
+import { isHeading, lineText } from './replay';
 
 export interface ReportWords {
   line(e: LoggedEvent): string;
@@ -35,7 +36,11 @@ export class EventLog {
   readonly element: HTMLElement;
   private readonly list = el('ol', { class: 'event-list', 'data-empty-text': 'Nothing has happened yet.' });
 
-  constructor(private readonly words: ReportWords = SERVER_WORDS) {
+  /** `replay`: a heading's Replay button asks for its section of the report (the heading's event). */
+  constructor(
+    private readonly words: ReportWords = SERVER_WORDS,
+    private readonly replay?: (heading: LoggedEvent) => void,
+  ) {
     this.element = el(
       'section',
       { class: 'event-log', 'aria-labelledby': 'event-log-title' },
@@ -52,19 +57,31 @@ export class EventLog {
     let keep = 0;
     while (keep < shown.length && keep < lines.length && shown[keep]!.getAttribute('data-seq') === String(lines[keep]!.first.seq) && shown[keep]!.getAttribute('data-count') === String(lines[keep]!.count)) keep++;
     while (shown.length > keep) this.list.lastElementChild!.remove();
-    for (const line of lines.slice(keep)) this.list.appendChild(entry(line, this.words));
+    for (const line of lines.slice(keep)) this.list.appendChild(entry(line, this.words, this.replay));
     const scroll = this.list.parentElement;
     if (scroll && keep < lines.length) scroll.scrollTop = scroll.scrollHeight;
   }
 }
 
-/** The server's narration indents detail lines with spaces and frames phase headings with "==". */
-function entry({ text: raw, first: e, count }: ReportLine, words: ReportWords): HTMLLIElement {
+/**
+ * One line of the report. The server's narration indents detail lines with spaces and frames
+ * phase headings with "=="; a heading gets a button that replays its phase.
+ */
+function entry(
+  { text: raw, first: e, count }: ReportLine,
+  words: ReportWords,
+  replay?: (heading: LoggedEvent) => void,
+): HTMLLIElement {
   const type = e.event?.type ?? 'event';
   const indent = raw.length - raw.trimStart().length;
   const said = count > 1 ? (words.repeated?.(e, count) ?? raw) : raw;
-  const text = said.replace(/\s*==\s*/g, ' ').trim();
+  const text = lineText(said);
   const li = el('li', { class: `event event-${type}`, 'data-seq': e.seq, 'data-count': count, 'data-type': type }, text);
+  if (replay && isHeading(e)) {
+    const heading = text.split('\n')[0];
+    // The word "Replay" is drawn by CSS, so that the line's text stays the report's own.
+    li.appendChild(button('', () => replay(e), { class: 'event-replay', 'aria-label': `Replay: ${heading}`, title: 'Replay this phase on the map', 'data-testid': `replay-from-${e.seq}` }));
+  }
   if (indent > 0) li.style.paddingLeft = `${Math.min(indent, 8) * 0.3}em`;
   return li;
 }

@@ -14,6 +14,8 @@ import { rememberGame, type PlayMode, type StoredGame } from '../storage';
 import { el, svg } from '../util/dom';
 import { groupInvites, renderInviteLinks } from '../lobby/invite-links';
 import { EventLog } from './event-log';
+import { WhatHappened } from './what-happened';
+import './side-panel.css';
 import { MessageArea, errorText } from './message-area';
 import { MovementTool } from './movement-tool';
 import { loadAids } from './aids-data';
@@ -60,6 +62,7 @@ export class GamePage {
   private readonly map: MapView;
   private readonly turnBar: TurnBar;
   private readonly log: EventLog;
+  private readonly happened: WhatHappened;
   private readonly message = new MessageArea();
   private readonly controller: GameController;
   private readonly movement: MovementTool;
@@ -90,7 +93,7 @@ export class GamePage {
     this.log = new EventLog({
       line: (e) => module.reportLine?.(e.event, e.text ?? '', this.state.view) ?? e.text ?? '',
       repeated: module.reportRepeated && ((e, count) => module.reportRepeated!(e.event, count, this.state.view)),
-    });
+    }, (heading) => this.happened.replaySection(heading, this.state));
     this.map = new MapView(board, module, {
       click: (c) => this.mapClick(c),
       hover: (hex) => {
@@ -108,6 +111,7 @@ export class GamePage {
       aids: () => this.openAids(),
       lobby: () => this.leave(),
     });
+    this.happened = new WhatHappened(module, this.map, (text) => this.message.say(text, 'info'));
     this.movement = new MovementTool({
       map: this.map,
       inspect: (q) => this.session.inspect(q),
@@ -136,13 +140,16 @@ export class GamePage {
     const side = el(
       'aside',
       { class: 'side-panel', 'aria-label': 'Game panels' },
-      this.message.element,
-      this.gamePanel,
-      this.selectionBox,
-      el('details', { class: 'status-details', open: true }, el('summary', {}, 'Victory status'), this.statusBox),
-      this.log.element,
-      this.invitesBlock(),
-      this.legend(),
+      // The decision in hand stays at the top; the report scrolls below it.
+      el('div', { class: 'decision-area', 'data-testid': 'decision-area' }, this.message.element, this.gamePanel, this.selectionBox),
+      el(
+        'div',
+        { class: 'report-area', 'data-testid': 'report-area' },
+        el('details', { class: 'status-details', open: true }, el('summary', {}, 'Victory status'), this.statusBox),
+        this.log.element,
+        this.invitesBlock(),
+        this.legend(),
+      ),
     );
     this.root.replaceChildren(
       el('div', { class: 'game-page' }, this.turnBar.element, el('main', { class: 'game-main' }, this.map.root, side)),
@@ -224,6 +231,7 @@ export class GamePage {
     this.controller.update(state);
     this.whyNot.hide();
     this.log.render(state.events);
+    this.happened.update(state);
     this.renderSelection();
     if (state.over && state.result && !this.finalDismissed && !this.handoverFor) this.showFinal(state);
   }
@@ -282,6 +290,7 @@ export class GamePage {
 
   async act(action: Action): Promise<boolean> {
     this.message.clear();
+    this.happened.dismissAll();
     try {
       await this.session.act(action);
       return true;
@@ -339,6 +348,7 @@ export class GamePage {
   private escape(): void {
     if (this.help.open || this.aids.open) return; // a dialog closes itself on Esc
     this.whyNot.hide();
+    if (this.happened.dismissOne()) return;
     if (this.controller.cancel()) return;
     this.movement.select(null, this.state);
     this.message.clear();

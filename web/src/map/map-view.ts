@@ -26,6 +26,7 @@ import { terrainDefs } from './terrain-style';
 import { UnitCard } from './unit-card';
 import { UnitsLayer } from './units-layer';
 import { clampCamera, fitCamera, panBy, visibleRect, zoomAt, type Camera, type Rect, type Size } from './viewport';
+import { HappenedLayer, type HappenedPicture } from './happened-layer';
 
 export interface MapListener {
   click(click: MapClick): void;
@@ -53,6 +54,8 @@ export class MapView implements MapOverlays {
   private readonly marks = new Map<UnitMarkKind, Set<string>>();
   private hoverHex: string | null = null;
   private redrawPending = false;
+  private readonly happened: HappenedLayer;
+  private readonly cameraListeners = new Set<() => void>();
   /** The game's layer for the state under the counters (control, say), if it has one. */
   private stateLayer: SVGGElement | null = null;
 
@@ -65,6 +68,7 @@ export class MapView implements MapOverlays {
     this.bounds = this.geometry.bounds;
     this.units = new UnitsLayer(module, this.geometry, this.geometry.kind === 'areas' ? 'fan' : 'stack');
     this.overlays = new OverlayLayer(this.size, this.geometry);
+    this.happened = new HappenedLayer(this.geometry);
     this.numbers = isAreaBoard(board) ? drawAreaIds(board) : drawHexNumbers(board, this.size);
     this.numbers.setAttribute('visibility', 'hidden');
     // A hex board's printed map (terrain, hexsides, marks), or an area board's plain areas;
@@ -90,6 +94,7 @@ export class MapView implements MapOverlays {
       this.units.element,
       this.numbers,
       this.overlays.outlines,
+      this.happened.element,
     );
 
     this.minimap = new Minimap(board, this.geometry, this.size, (s) => module.sideColor(s), (p) => this.centerOn(p));
@@ -168,14 +173,33 @@ export class MapView implements MapOverlays {
     if (!inside) this.centerOn({ x: avg(points.map((p) => p.x)), y: avg(points.map((p) => p.y)) });
   }
 
-  /** Where a hex's centre is, in pixels from the map area's top-left corner; null if off screen. */
-  placeOf(hex: string): Point | null {
+  /** Draws what just happened (a combat's places, a replayed turn's arrows); null clears. */
+  showHappened(picture: HappenedPicture | null): void {
+    if (picture) this.happened.show(picture);
+    else this.happened.clear();
+  }
+
+  /** Where a place's centre is on screen, in pixels from the map area's top left corner
+   * (outside the map area when it is scrolled out of view); null before the map is laid out. */
+  screenPointOf(hex: string): Point | null {
     const ctm = this.svgRoot.getScreenCTM();
     if (!ctm) return null;
-    const c = this.geometry.center(hex);
-    const p = new DOMPoint(c.x, c.y).matrixTransform(ctm);
+    const p = new DOMPoint(this.geometry.center(hex).x, this.geometry.center(hex).y).matrixTransform(ctm);
     const box = this.root.getBoundingClientRect();
-    const at = { x: p.x - box.left, y: p.y - box.top };
+    return { x: p.x - box.left, y: p.y - box.top };
+  }
+
+  /** Calls back after every zoom and pan; returns the way to stop. */
+  onCameraChange(listener: () => void): () => void {
+    this.cameraListeners.add(listener);
+    return () => this.cameraListeners.delete(listener);
+  }
+
+  /** Where a place's centre is, as screenPointOf, but null when it is off the map area. */
+  placeOf(hex: string): Point | null {
+    const at = this.screenPointOf(hex);
+    if (!at) return null;
+    const box = this.root.getBoundingClientRect();
     return at.x < 0 || at.y < 0 || at.x > box.width || at.y > box.height ? null : at;
   }
 
@@ -274,6 +298,7 @@ export class MapView implements MapOverlays {
     const r = visibleRect(this.camera, this.screen());
     this.svgRoot.setAttribute('viewBox', `${r.x} ${r.y} ${r.width} ${r.height}`);
     this.minimap.showViewport(r);
+    this.cameraListeners.forEach((listener) => listener());
   }
 
   private screen(): Size {

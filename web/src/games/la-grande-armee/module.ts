@@ -13,6 +13,7 @@ import { stackCount, topUnits, unitsAt } from './stacks';
 import { asLga, type LgaBoard, type LgaUnit } from './types';
 import { describeAction, nationName, PHASE_NAMES, passWords, seasonText, sideName, TYPE_NAMES } from './words';
 import './lga.css';
+import { lgaCombatOutcomes, lgaEventTrace } from './happened';
 
 function unitOf(view: View, id: string): LgaUnit {
   return (
@@ -111,6 +112,10 @@ export const laGrandeArmee: GameModule = {
     const winner = typeof result.winner === 'string' ? result.winner : null;
     return { headline: winner && winner !== 'none' ? `${sideName(winner)} victory` : 'The campaign is over', rows };
   },
+
+  combatOutcomes: (events) => lgaCombatOutcomes(events),
+
+  eventTrace: (event) => lgaEventTrace(event),
 
   createController: (ctx) => new LgaController(ctx),
 

@@ -9,6 +9,7 @@ import { asNaw, type NawUnit } from './types';
 import { nawReportLine } from './report';
 import { describeNawResult } from './victory';
 import { PHASE_NAMES, describeNawAction, passWords, sideName } from './words';
+import { nawCombatOutcomes, nawEventTrace } from './happened';
 
 const MISSING: NawUnit = {
   id: '?',
@@ -127,6 +128,10 @@ export const napoleonAtWaterloo: GameModule = {
   passLabel: (view) => passWords(asNaw(view)),
 
   describeResult: (result) => describeNawResult(result),
+
+  combatOutcomes: (events, view) => nawCombatOutcomes(events, view),
+
+  eventTrace: (event) => nawEventTrace(event),
 
   createController: (ctx) => new NawController(ctx),
 

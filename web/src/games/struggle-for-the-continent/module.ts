@@ -12,6 +12,7 @@ import { asSfc, type SfcStack, type SfcView } from './view';
 import { armies, describeAction, describeResult, nationName, passWords, provinceName, teamName, turnSummary } from './words';
 import { sfcReportLine, sfcReportRepeated } from './report';
 import './sfc.css';
+import { sfcCombatOutcomes, sfcEventTrace } from './happened';
 
 function stackOf(v: SfcView, unitId: string): SfcStack | undefined {
   const { nation, at } = parseStackId(unitId);
@@ -90,6 +91,10 @@ export const struggleForTheContinent: GameModule = {
   drawStateLayer: (board, view) => drawControl(asSfcBoard(board), asSfc(view)),
 
   describeResult: (result) => describeResult(result),
+
+  combatOutcomes: (events) => sfcCombatOutcomes(events),
+
+  eventTrace: (event) => sfcEventTrace(event),
 
   createController: (ctx) => new SfcController(ctx),
 

@@ -32,6 +32,8 @@ describe('SFC words', () => {
     expect(turnSummary({ ...view, phase: 'setup', to_place: 4 }).phase).toBe('Set-up: Germany places 4');
     const battle = { at: 'alsace' } as SfcView['battle'];
     expect(turnSummary({ ...view, phase: 'battle', battle }).phase).toBe('Battle for Alsace');
+    // A defender asked to stand or retreat does not make it the defender's turn.
+    expect(turnSummary({ ...view, phase: 'battle', battle, to_move: 'france' }).phasing).toBe('germany');
     expect(turnSummary({ ...view, phase: 'over' }).phase).toBe('The war is over');
   });
 

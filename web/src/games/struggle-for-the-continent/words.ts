@@ -112,7 +112,8 @@ export function turnSummary(v: SfcView): TurnSummary {
     default:
       phase = String(v.phase);
   }
-  return { turn, phase, phasing: v.to_move ?? null };
+  // The nation whose turn it is, though another may be asked (a defender's stand or retreat).
+  return { turn, phase, phasing: v.nation ?? v.to_move ?? null };
 }
 
 export function describeAction(action: Action, v: SfcView | null): string {
