@@ -44,8 +44,10 @@ test('Napoleon at Waterloo: the banner of an attack, with the die and the result
     await tid(page, 'attacker-FR-6-1').check();
     await tid(page, 'attacker-FR-6-2').check();
     await tid(page, 'commit-attack').click();
-    const [combat] = await waitForLog(page, /14 to 3 at \d+-\d+.*die \d -> (AE|Ar|Dr|DE|EX)/);
-    const [, die, result] = combat.match(/die (\d) -> (\w+)/);
+    // The report's words (GameModule.reportLine): "…14 against 3 at 4-1…: rolled 5, Defender retreats".
+    const [combat] = await waitForLog(page, /14 against 3 at \d+-\d+.*rolled \d, (Attacker|Defender|Exchange)/);
+    const [, die, resultWords] = combat.match(/rolled (\d), ([\w ]+)$/);
+    const result = { 'Attacker eliminated': 'AE', 'Attacker retreats': 'Ar', 'Defender retreats': 'Dr', 'Defender eliminated': 'DE', Exchange: 'EX' }[resultWords];
 
     const b = await banner(page);
     t.diagnostic(JSON.stringify(b));

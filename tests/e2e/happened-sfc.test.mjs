@@ -52,7 +52,8 @@ test('Struggle for the Continent: a wave\'s banner with a d10 a side; the Entent
     await tid(page, 'sfc-fight-on').waitFor();
     assert.deepEqual(await aboveTheFold(page, ['sfc-fight-on', 'sfc-break-off']), { 'sfc-fight-on': 'shown', 'sfc-break-off': 'shown' });
     const [wave] = await waitForLog(page, /^Wave 1 at /);
-    const [, attackerRoll, defenderRoll] = wave.match(/^Wave 1 at [^:]+: \D+ (\d+)[+-−]\d+ vs \D+ (\d+)/);
+    // The report's words: "Wave 1 at London: Germany rolled 6, +2 against England's 3: …".
+    const [, attackerRoll, defenderRoll] = wave.match(/^Wave 1 at [^:]+: \D+ rolled (\d+)(?:, [+−]\d+)? against \D+'s (\d+)/);
     const b = await banner(page);
     t.diagnostic(JSON.stringify(b));
     assert.match(b.title, /^Battle for .+, wave 1$/);
