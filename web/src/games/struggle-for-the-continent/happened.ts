@@ -4,18 +4,10 @@
 
 import type { CombatDie, CombatOutcome, EventTrace } from '../../game-module';
 import type { LoggedEvent } from '../../protocol-types';
+import type { SfcPair } from './view';
 import { nationName, provinceName } from './words';
 
 type GameEvent = LoggedEvent['event'];
-
-interface WavePair {
-  attacker: string;
-  defender: string;
-  advantage: number;
-  attacker_roll: number;
-  defender_roll: number;
-  outcome: 'attacker' | 'defender' | 'standoff';
-}
 
 const str = (e: GameEvent, key: string) => String(e[key] ?? '');
 
@@ -41,7 +33,7 @@ export function sfcCombatOutcomes(events: readonly LoggedEvent[]): CombatOutcome
       attackedFrom.set(str(e, 'to'), groups.map((g) => g.from));
     } else if (e.type === 'wave') {
       const at = str(e, 'at');
-      const pairs = (Array.isArray(e.pairs) ? e.pairs : []) as WavePair[];
+      const pairs = (Array.isArray(e.pairs) ? e.pairs : []) as SfcPair[];
       const dice: CombatDie[] = pairs.flatMap((p) => [
         { value: p.attacker_roll, sides: 10, who: nationName(p.attacker) },
         { value: p.defender_roll, sides: 10, who: nationName(p.defender) },
@@ -53,7 +45,7 @@ export function sfcCombatOutcomes(events: readonly LoggedEvent[]): CombatOutcome
       }
       const shown = pairs.slice(0, PAIRS_SHOWN).map((p) => `${nationName(p.attacker)} ${p.attacker_roll}${signedAdvantage(p.advantage)} against ${nationName(p.defender)} ${p.defender_roll}`);
       if (pairs.length > PAIRS_SHOWN) shown.push(`${count(pairs.length - PAIRS_SHOWN, 'more pair', 'more pairs')}`);
-      const wins = (side: WavePair['outcome']) => pairs.filter((p) => p.outcome === side).length;
+      const wins = (side: SfcPair['outcome']) => pairs.filter((p) => p.outcome === side).length;
       const left = `${count(Number(e.attackers_left), 'attacker', 'attackers')} and ${count(Number(e.defenders_left), 'defender', 'defenders')} left`;
       last = {
         firstSeq: seq,

@@ -2,23 +2,15 @@
 // "rolled 9, −1", and a nation's armies placed one by one in set-up told once.
 
 import type { LoggedEvent } from '../../protocol-types';
+import type { SfcPair } from './view';
 import { armies, nationName, provinceName } from './words';
-
-interface Pair {
-  attacker: string;
-  defender: string;
-  attacker_roll: number;
-  defender_roll: number;
-  advantage: number;
-  outcome: 'attacker' | 'defender' | 'standoff';
-}
 
 /** "+2", "−1"; nothing for no advantage. */
 function modifier(n: number): string {
   return n > 0 ? `, +${n}` : n < 0 ? `, −${-n}` : '';
 }
 
-function pairWords(p: Pair): string {
+function pairWords(p: SfcPair): string {
   const attacker = nationName(p.attacker);
   const defender = nationName(p.defender);
   const winner = p.outcome === 'attacker' ? `${attacker} wins` : p.outcome === 'defender' ? `${defender} wins` : 'standoff';
@@ -30,7 +22,7 @@ export function sfcReportLine(event: LoggedEvent['event'], text: string): string
   const a = Number(event.attackers_left);
   const d = Number(event.defenders_left);
   const left = `${a} attacker${a === 1 ? '' : 's'} and ${d} defender${d === 1 ? '' : 's'} left`;
-  return `Wave ${event.wave} at ${provinceName(String(event.at))}: ${(event.pairs as Pair[]).map(pairWords).join('; ')}; ${left}`;
+  return `Wave ${event.wave} at ${provinceName(String(event.at))}: ${(event.pairs as SfcPair[]).map(pairWords).join('; ')}; ${left}`;
 }
 
 /** Armies placed one at a time in the same province read as one line. */
