@@ -98,7 +98,7 @@ export class GamePage {
       toggleNumbers: () => this.toggleNumbers(),
       help: () => this.help.showModal(),
       lobby: () => this.leave(),
-    });
+    }, { hexNumbers: !isAreaBoard(board) });
     this.movement = new MovementTool({
       map: this.map,
       inspect: (q) => this.session.inspect(q),
@@ -304,6 +304,7 @@ export class GamePage {
   }
 
   private toggleNumbers(): void {
+    if (isAreaBoard(this.board)) return; // no hexes, no numbers
     this.turnBar.setNumbers(this.map.toggleHexNumbers());
   }
 
