@@ -6,6 +6,7 @@ import { fetchBoard } from '../../api';
 import { type GameContext, type GameController, type MapClick, type SeatState } from '../../game-module';
 import type { Action } from '../../protocol-types';
 import { button, el } from '../../util/dom';
+import { LIT_WORDS } from '../../map/lit-look';
 import { buildPanelModel } from './build-groups';
 import { areaInfo, attackPreviewPanel, buildPanel, mpPanel, phaseBar, stackList, unitLine, victoryLadder } from './panels';
 import { formatReinforce, formatWithdraw } from './preview-format';
@@ -345,7 +346,7 @@ export class LgaController implements GameController {
         const lit = this.reach.hexes.map((h) => h.hex).filter((h) => !(this.reach!.attacks ?? []).includes(h));
         map.highlight('reachable', lit);
         map.highlight('target', this.reach.attacks ?? []);
-        root.appendChild(el('p', { class: 'hint' }, `${lit.length} areas lit (a click moves one area along the path)${this.reach.attacks?.length ? `; ${this.reach.attacks.length} attack target(s) in red: click for a preview` : ''}.`));
+        root.appendChild(el('p', { class: 'hint' }, `${lit.length} areas ${LIT_WORDS.reachable} (a click moves one area along the path)${this.reach.attacks?.length ? `; ${this.reach.attacks.length} attack target(s) ${LIT_WORDS.target}: click for a preview` : ''}.`));
       } else {
         root.appendChild(el('p', { class: 'muted' }, 'Finding where it can go…'));
       }

@@ -7,6 +7,7 @@ import { fetchBoard } from '../../api';
 import type { GameContext, GameController, MapClick, SeatState } from '../../game-module';
 import type { Action } from '../../protocol-types';
 import { button, el } from '../../util/dom';
+import { LIT_WORDS } from '../../map/lit-look';
 import { attackAction, attackGroups, nextAdvantage, type AttackGroupChoice } from './attack-plan';
 import { asSfc, type BattleOddsAnswer, type PreviewAnswer, type ReachAnswer, type SfcBattle, type SfcView } from './view';
 
@@ -118,6 +119,7 @@ export class SfcController implements GameController {
     this.ctx.map.clearHighlight('reachable');
     this.ctx.map.clearHighlight('target');
     this.ctx.map.clearHighlight('candidate');
+    this.ctx.map.clearHighlight('selected');
   }
 
   private myPhase(phase: SfcView['phase']): boolean {
@@ -223,6 +225,7 @@ export class SfcController implements GameController {
     this.ctx.map.clearHighlight('reachable');
     this.ctx.map.clearHighlight('target');
     this.ctx.map.clearHighlight('candidate');
+    this.ctx.map.clearHighlight('selected');
     const parts: (HTMLElement | string)[] = [el('h3', {}, this.heading(v))];
     if (this.myPhase('setup')) {
       const left = v.to_place ?? 0;
@@ -274,7 +277,8 @@ export class SfcController implements GameController {
       const most = this.readyAt(this.from);
       const input = el('input', { type: 'number', min: 1, max: most, value: this.count, 'data-testid': 'sfc-count', 'aria-label': 'Armies to move' }) as HTMLInputElement;
       input.addEventListener('change', () => (this.count = Math.max(1, Math.min(most, Number(input.value) || 1))));
-      out.push(el('p', {}, `From ${this.name(this.from)}: `, input, ` of ${most} ${most === 1 ? 'army' : 'armies'} with a move left. Click a green province to move there, a red one to attack it.`));
+      out.push(el('p', { 'data-testid': 'sfc-from-hint' }, `From ${this.name(this.from)} (${LIT_WORDS.selected} on the map): `, input, ` of ${most} ${most === 1 ? 'army' : 'armies'} with a move left. Click a province ${LIT_WORDS.reachable} to move there, one ${LIT_WORDS.target} to attack it.`));
+      this.ctx.map.highlight('selected', [this.from]);
       if (this.reach) {
         this.ctx.map.highlight('reachable', this.reach.reach.map((r) => r.to));
         this.ctx.map.highlight('target', this.reach.attacks);
