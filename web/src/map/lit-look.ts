@@ -16,7 +16,7 @@ export const LIT_WORDS: Record<HighlightKind, string> = {
   candidate: 'outlined in blue',
   choice: 'outlined in green',
   chosen: 'outlined in dark red',
-  selected: 'outlined in black dashes',
+  selected: 'outlined in black dashes on white',
 };
 
 export function litDefs(): SVGDefsElement {

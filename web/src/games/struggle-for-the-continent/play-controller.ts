@@ -9,6 +9,7 @@ import type { Action } from '../../protocol-types';
 import { button, el } from '../../util/dom';
 import { LIT_WORDS } from '../../map/lit-look';
 import { attackAction, attackGroups, nextAdvantage, type AttackGroupChoice } from './attack-plan';
+import { StandingOrders } from './standing-orders';
 import { asSfc, type BattleOddsAnswer, type PreviewAnswer, type ReachAnswer, type SfcBattle, type SfcView } from './view';
 
 interface AreaBoardLinks {
@@ -38,6 +39,9 @@ export class SfcController implements GameController {
   private attack: AttackDraft | null = null;
   /** The odds of the battle being fought, as of its last wave (null while asked). */
   private battleOdds: { key: string; answer: BattleOddsAnswer | null } | null = null;
+  private readonly orders = new StandingOrders();
+  /** The state (seq) a standing order last answered, so that it answers each question once. */
+  private answeredSeq = -1;
 
   constructor(private readonly ctx: GameContext) {
     ctx.panel.setAttribute('data-testid', 'sfc-panel');
@@ -66,6 +70,11 @@ export class SfcController implements GameController {
     if (this.from) void this.askReach(this.from);
     if (this.view.battle) void this.askBattleOdds(this.view.battle);
     this.render();
+    const order = this.orders.answer(this.view.battle, this.myPhase('battle'));
+    if (order && this.answeredSeq !== state.seq) {
+      this.answeredSeq = state.seq;
+      void this.ctx.act(order);
+    }
   }
 
   onMapClick(click: MapClick): boolean {
@@ -366,6 +375,13 @@ export class SfcController implements GameController {
     );
   }
 
+  /** Stands now and gives the order to stand between every later wave of this battle. */
+  private standToTheEnd(b: SfcBattle): void {
+    this.orders.give(b, b.deciding);
+    if (this.state) this.answeredSeq = this.state.seq;
+    void this.ctx.act({ type: 'stand' });
+  }
+
   /** The battle so far: the lines, every wave pair by pair, and the choice between waves. */
   private battlePanel(b: SfcBattle): HTMLElement {
     const mine = this.myPhase('battle');
@@ -390,10 +406,15 @@ export class SfcController implements GameController {
     if (mine && b.asking === 'attacker')
       choices.push(button('Fight on', () => void this.ctx.act({ type: 'fight_on' }), { class: 'primary', 'data-testid': 'sfc-fight-on', disabled: b.waves.length >= b.max_waves }), button('Break off', () => void this.ctx.act({ type: 'break_off' }), { 'data-testid': 'sfc-break-off' }));
     if (mine && b.asking === 'defender')
-      choices.push(button('Stand', () => void this.ctx.act({ type: 'stand' }), { class: 'primary', 'data-testid': 'sfc-stand' }), ...b.retreats.map((to) => button(`Retreat to ${this.name(to)}`, () => void this.ctx.act({ type: 'retreat', to }), { 'data-testid': `sfc-retreat-${to}` })));
+      choices.push(
+        button('Stand', () => void this.ctx.act({ type: 'stand' }), { class: 'primary', 'data-testid': 'sfc-stand' }),
+        button('Stand for the rest of this battle', () => this.standToTheEnd(b), { 'data-testid': 'sfc-stand-rest', title: `${this.nationName(b.deciding)} is not asked again in this battle` }),
+        ...b.retreats.map((to) => button(`Retreat to ${this.name(to)}`, () => void this.ctx.act({ type: 'retreat', to }), { 'data-testid': `sfc-retreat-${to}` })));
+    const standing = b.defenders.map((d) => d.nation).filter((n, i, all) => all.indexOf(n) === i && this.orders.stands(n));
     return el(
       'section',
       { class: 'sfc-battle', 'data-testid': 'sfc-battle' },
+      standing.length ? el('p', { class: 'sfc-standing', 'data-testid': 'sfc-standing', role: 'status' }, `${standing.map((n) => this.nationName(n)).join(' and ')} ${standing.length === 1 ? 'stands' : 'stand'} for the rest of this battle: the page answers for ${standing.length === 1 ? 'it' : 'them'} between waves.`) : '',
       el('p', {}, `${this.nationName(b.attacker)} attacks from ${b.from.map((f) => this.name(f)).join(', ')}.`),
       el('p', {}, el('strong', {}, 'Attackers: '), line(b.attackers), el('br', {}), el('strong', {}, 'Defenders: '), line(b.defenders)),
       this.battleOddsLine(b),
