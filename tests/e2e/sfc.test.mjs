@@ -231,6 +231,7 @@ test('against the computer: one person sets up (several armies a click) and play
 test('a defender stands for the rest of the battle and is not asked again between waves', { timeout: TEST_TIMEOUT * 3 }, async (t) => {
   await env.run(t, async (s) => {
     const { central, entente } = await faceToFace(s);
+    for (const page of [central, entente]) await page.setViewportSize({ width: 1366, height: 768 });
     // A map without hexes has no hex-number toggle.
     assert.equal(await tid(central, 'toggle-labels').count(), 0);
     // The selected province is outlined; the words name the colours the map draws.

@@ -7,6 +7,7 @@ import { type GameContext, type GameController, type MapClick, type SeatState } 
 import type { Action } from '../../protocol-types';
 import { button, el } from '../../util/dom';
 import { LIT_WORDS } from '../../map/lit-look';
+import { lastAttack } from './defense-lead';
 import { buildPanelModel } from './build-groups';
 import { areaInfo, attackPreviewPanel, buildPanel, mpPanel, phaseBar, stackList, unitLine, victoryLadder } from './panels';
 import { formatReinforce, formatWithdraw } from './preview-format';
@@ -380,9 +381,16 @@ export class LgaController implements GameController {
   private defensePanel(s: SeatState, v: LgaView, endButton: HTMLElement | string): HTMLElement {
     const map = this.ctx.map;
     if (v.last_attack) map.highlight('chosen', [v.last_attack]);
+    const attack = lastAttack(s.events, v.player, (h) => this.place(h));
     const root = el('section', { class: 'lga-defense', 'data-testid': 'lga-defense-panel', 'aria-label': 'Reinforce or withdraw' },
-      el('h3', {}, 'Reinforce / Withdraw'),
-      el('p', {}, `The ${sideName(v.player)} player has attacked${v.last_attack ? ` (last on ${v.last_attack})` : ''}: after each of his moves you may reinforce or withdraw, each unit once a season, or pass with Done.`));
+      el('h3', {}, attack ? `${sideName(v.player)} attack on ${this.place(attack.at)}` : 'Reinforce / Withdraw'),
+      attack
+        ? el('dl', { class: 'lga-dl lga-defense-attack', 'data-testid': 'lga-defense-attack' },
+          el('dt', {}, 'Attacker'), el('dd', {}, attack.attacker),
+          el('dt', {}, 'Attacked'), el('dd', {}, attack.target),
+          el('dt', {}, 'Result'), el('dd', {}, attack.outcome))
+        : '',
+      el('p', {}, `Your choices: after each ${sideName(v.player)} move you may reinforce or withdraw, each unit once a season, or pass with Done.`));
     const groups: [string, string][] = [['reinforce', 'Reinforce (into the enemy ZOC)'], ['withdraw', 'Withdraw (out of the enemy ZOC)'], ['set_top', 'Put on top of its stack']];
     const choice: string[] = [];
     for (const [type, title] of groups) {
