@@ -242,7 +242,7 @@ export class SfcController implements GameController {
       const perClick = el('input', { type: 'number', min: 1, max: left, value: Math.min(this.placeCount, left), 'data-testid': 'sfc-place-count', 'aria-label': 'Armies placed per click' }) as HTMLInputElement;
       perClick.addEventListener('change', () => (this.placeCount = Math.max(1, Math.min(left, Number(perClick.value) || 1))));
       parts.push(
-        el('p', {}, `Click a province of ${this.nationName(v.nation)} to place `, perClick, ` ${left === 1 ? 'army' : 'armies'} there (${left} left; at least one in the capital, ${this.name(capital)}).`),
+        el('p', {}, `Click a province of ${this.nationName(v.nation)}, ${LIT_WORDS.candidate}, to place `, perClick, ` ${left === 1 ? 'army' : 'armies'} there (${left} left; at least one in the capital, ${this.name(capital)}).`),
         el('div', { class: 'button-row' }, button(`All ${left} in ${this.name(capital)}`, () => void this.placeArmies(capital, left), { 'data-testid': 'sfc-place-rest' })),
       );
       this.ctx.map.highlight('candidate', s.legal.filter((a) => a.type === 'place').map((a) => String(a.at)));
@@ -273,7 +273,7 @@ export class SfcController implements GameController {
     if (this.attack) return [this.attackPanel(this.attack)];
     const ready = [...new Set(v.stacks.filter((x) => x.nation === v.nation && x.moves.some((m) => m > 0)).map((x) => x.at))];
     if (!this.from) {
-      out.push(el('p', {}, 'Click a province where your armies stand (or pick it below) to move them or attack from it.'));
+      out.push(el('p', {}, `Click a province where your armies stand, ${LIT_WORDS.candidate} (or pick it below), to move them or attack from it.`));
       this.ctx.map.highlight('candidate', ready);
     }
     // The same choice without the map, for the keyboard and screen readers.
