@@ -4,7 +4,7 @@ import { lastAttack } from './defense-lead';
 
 const logged = (event: LoggedEvent['event']): LoggedEvent => ({ seq: 1, seat: null, event, text: '' });
 const combat = (over: Record<string, unknown> = {}) =>
-  logged({ type: 'combat', side: 'french', attacker: 'I Corps (Bernadotte)', attacker_type: 'infantry', defender: 'Mack', defender_type: 'infantry', defender_nation: 'Austria', from: '1204', to: '1305', roll: 4, total: 3, result: 'D1', ...over });
+  logged({ type: 'combat', side: 'french', attacker: 'I Corps (Bernadotte)', attacker_type: 'infantry', defender: 'Mack', defender_type: 'infantry', defender_nation: 'austria', from: '1204', to: '1305', roll: 4, total: 3, result: 'D1', ...over });
 const place = (hex: string) => (hex === '1305' ? `Ulm (${hex})` : hex);
 
 describe('lastAttack', () => {

@@ -2,7 +2,7 @@
 // the latest combat of the report, so the choices below are read with the attack in mind.
 
 import type { LoggedEvent } from '../../protocol-types';
-import { TYPE_NAMES } from './words';
+import { nationName, TYPE_NAMES } from './words';
 
 export interface AttackSummary {
   /** "I Corps (Bernadotte), French infantry, attacked from 1204" */
@@ -26,7 +26,7 @@ export function lastAttack(events: readonly LoggedEvent[], mover: string, place:
     const modifier = Number(e.total) - roll;
     return {
       attacker: `${String(e.attacker)} (${type(e.attacker_type)}) from ${place(String(e.from))}`,
-      target: `${String(e.defender)} (${String(e.defender_nation)} ${type(e.defender_type)}) in ${place(String(e.to))}`,
+      target: `${String(e.defender)} (${nationName(String(e.defender_nation))} ${type(e.defender_type)}) in ${place(String(e.to))}`,
       outcome: `rolled ${roll}, ${modifier >= 0 ? '+' : '−'}${Math.abs(modifier)} = ${String(e.total)}: ${String(e.result)}`,
       at: String(e.to),
     };
