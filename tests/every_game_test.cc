@@ -59,6 +59,24 @@ bool mentions_key(const json& j, const std::string& key) {
   return false;
 }
 
+// A seat's view without the field that only names its viewer ("seat": "french"). Other fields
+// may name a seat too ("to_move": "england") and must then read the same for every viewer.
+json seen_by_anyone(json view, const std::string& seat) {
+  if (view.value("seat", json()) == json(seat)) view.erase("seat");
+  return view;
+}
+
+// A game that declares no hidden information shows every seat the same picture.
+void expect_same_picture(const GameEntry& game, const Session& s, uint64_t seed) {
+  if (game.hidden_information) return;
+  const auto seats = s.seats();
+  const json first = seen_by_anyone(s.view(seats.front()), seats.front());
+  for (const auto& seat : seats)
+    ASSERT_EQ(seen_by_anyone(s.view(seat), seat), first)
+        << "seed " << seed << " after action " << s.log().size() << ": " << seat
+        << " sees otherwise";
+}
+
 TEST_P(EveryGame, RandomGamesKeepInvariantsAndReplayExactly) {
   const Case& c = GetParam();
   const GameEntry& game = *find_game(c.game);
@@ -73,6 +91,7 @@ TEST_P(EveryGame, RandomGamesKeepInvariantsAndReplayExactly) {
       const auto broken = game.check_invariants(s);
       ASSERT_TRUE(broken.empty()) << "seed " << seed << " after action " << s.log().size() << ": "
                                   << broken.front();
+      if (s.log().size() % 50 == 0) expect_same_picture(game, s, seed);
       ++checked;
     });
     ASSERT_TRUE(session->over());

@@ -66,6 +66,13 @@ TEST(Seating, TheCatalogueGivesEachScenarioItsSeats) {
   EXPECT_EQ(entry["agents"], json::array({"random", "heuristic"}));
 }
 
+// Whether one seat may see less than another: the browser covers a hot-seat screen only then.
+TEST(Seating, TheCatalogueSaysWhichGamesHideSomethingFromASeat) {
+  EXPECT_FALSE(catalog_entry(*find_game("napoleon-at-waterloo"))["hidden_information"]);
+  EXPECT_FALSE(catalog_entry(*find_game("struggle-for-the-continent"))["hidden_information"]);
+  EXPECT_TRUE(catalog_entry(*find_game("la-grande-armee"))["hidden_information"]);
+}
+
 // LGA 1.3: "New" loads and briefly describes a scenario; the catalogue carries each
 // scenario's situation for the browser to show when it is chosen.
 TEST(Seating, TheCatalogueDescribesTheScenariosThatHaveADescription) {

@@ -11,8 +11,11 @@ json catalog_entry(const GameEntry& game) {
     if (!s.description.empty()) entry["description"] = s.description;
     scenarios.push_back(std::move(entry));
   }
-  return {
-      {"id", game.id}, {"title", game.title}, {"agents", game.agents}, {"scenarios", scenarios}};
+  return {{"id", game.id},
+          {"title", game.title},
+          {"agents", game.agents},
+          {"hidden_information", game.hidden_information},
+          {"scenarios", scenarios}};
 }
 
 }  // namespace grognard

@@ -55,6 +55,9 @@ struct GameEntry {
   std::function<std::vector<std::string>(const Session&)> check_invariants;
   // Random games per scenario that the property tests play by default: fewer for long games.
   int property_games = 1000;
+  // Whether a seat may see less than another (fog of war). False when every seat's view is
+  // the same picture, as the battery checks; a hot-seat screen then passes without a cover.
+  bool hidden_information = true;
 };
 
 const std::vector<GameEntry>& registered_games();

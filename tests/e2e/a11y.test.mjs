@@ -88,6 +88,12 @@ test('every control has an accessible name, and ? opens the help', { timeout: TE
       assert.ok(game.named.includes(name), `game: "${name}"`);
     }
     assert.ok(game.named.some((n) => /^button: .*FR-1-1/.test(n) || /^button: Quiot/.test(n)), 'counters are buttons named after their unit');
+    assert.ok(game.named.includes('button: Hide the overview map'), 'the mini-map toggle is named');
+    // The mini-map hidden: its toggle is named for what it does now.
+    await tid(page, 'minimap-toggle').click();
+    const hidden = await expectAllNamed(s, page, 'game with the mini-map hidden', { atLeast: 50, roles: ['button'] });
+    assert.ok(hidden.named.includes('button: Show the overview map'));
+    await tid(page, 'minimap-toggle').click();
 
     // The keyboard alone: Escape deselects, Tab reaches a counter, Enter selects it.
     await page.keyboard.press('Escape');

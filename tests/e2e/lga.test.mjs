@@ -88,6 +88,10 @@ test('as French against the computer: build, move one area, end the turn, next s
     await tid(page, 'create-game').click();
     await tid(page, 'lga-panel').waitFor();
     await tid(page, 'lga-victory-ladder').waitFor();
+    // The ladder says what its levels mean (LGA 5.2).
+    await tid(page, 'lga-level-meanings').locator('summary').click();
+    const meanings = await tid(page, 'lga-level-meanings').innerText();
+    for (const words of ['AV Automatic Victory', 'change how the war ends', 'TD Tactical Defeat', '4 for each friendly capital']) assert.ok(meanings.includes(words), `the ladder explains ${words}`);
     assert.ok((await page.locator('[data-testid^="lga-mp-"]').count()) > 1, 'the MP area lists the countries');
     await page.locator('.lga-board').waitFor({ state: 'attached' });
     await s.shot(page, 'start');
@@ -155,6 +159,7 @@ test('French attack with a preview; the Allied player gets the Reinforce / Withd
   if (!scenario) return t.skip('no La Grande Armée scenario in data/la-grande-armee/scenarios');
   await env.run(t, async (s) => {
     const { french, allied } = await frenchMovementPhase(s, scenario);
+    await allied.setViewportSize({ width: 1366, height: 768 });
 
     // March the units towards the nearest enemy, one area at a time, until one can attack.
     let attacked = false;
@@ -191,6 +196,13 @@ test('French attack with a preview; the Allied player gets the Reinforce / Withd
     // The defender answers on the Allied screen (LGA 5.66). Which moves it has depends on where
     // the march brought the attacker, so the test takes whichever the panel offers first.
     await tid(allied, 'lga-defense-panel').waitFor({ timeout: 10_000 });
+    // The panel leads with the attack: who, from where, against whom where, and the roll; then the choices.
+    const lead = await tid(allied, 'lga-defense-attack').innerText();
+    assert.match(lead, /Attacker\s+.+ \(\w+\) from /);
+    assert.match(lead, /Attacked\s+.+ in /);
+    assert.match(lead, /Result\s+rolled [1-6], [+−]\d+ = -?\d+: [AD]/);
+    const order = await tid(allied, 'lga-defense-panel').evaluate((p) => [...p.children].map((c) => c.getAttribute('data-testid') ?? c.tagName));
+    assert.ok(order.indexOf('lga-defense-attack') < order.findIndex((x) => /^lga-(reinforce|withdraw|set-top)-/.test(x)), order.join(' '));
     await s.shot(allied, 'defense offer');
     const offers = allied.locator('[data-testid^="lga-reinforce-"] button, [data-testid^="lga-withdraw-"] button');
     assert.ok((await offers.count()) > 0, 'a reinforce or withdraw move is offered');

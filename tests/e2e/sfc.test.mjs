@@ -32,8 +32,9 @@ async function setUpInCapitals(page, wsUrl, tokens) {
   }
 }
 
-test('a battle wave by wave: the attacker fights on, one defender retreats, the other stands', { timeout: TEST_TIMEOUT * 3 }, async (t) => {
-  await env.run(t, async (s) => {
+/** Both teams set up in their capitals over the protocol (seed 7), the Germans in Rhineland and
+ * ten French armies in Belgium; each team's page opened by its team invitation, Germany to move. */
+async function faceToFace(s) {
     const central = await s.newPage('central');
     await central.goto(s.url);
     const seats = Object.fromEntries([...CENTRAL, ...ENTENTE].map((n) => [n, { player: 'human' }]));
@@ -62,6 +63,19 @@ test('a battle wave by wave: the attacker fights on, one defender retreats, the 
     await entente.goto(link(ENTENTE));
     await tid(central, 'sfc-panel').waitFor();
     await central.waitForFunction(() => /Germany to move/.test(document.querySelector('[data-testid="sfc-panel"]')?.textContent ?? ''));
+  return { central, entente };
+}
+
+/** Germany attacks Belgium from Rhineland with all ten armies, past the odds. */
+async function attackBelgium(central) {
+  await tid(central, 'sfc-from-rhineland').click();
+  await tid(central, 'sfc-attack-belgium').click();
+  await tid(central, 'sfc-odds').waitFor();
+}
+
+test('a battle wave by wave: the attacker fights on, one defender retreats, the other stands', { timeout: TEST_TIMEOUT * 3 }, async (t) => {
+  await env.run(t, async (s) => {
+    const { central, entente } = await faceToFace(s);
     await s.shot(central, 'round 2, Germany to move');
 
     // Germany: the armies in Rhineland, then the attack on Belgium with its odds.
@@ -212,5 +226,54 @@ test('against the computer: one person sets up (several armies a click) and play
     assert.equal(round2.some((l) => /^Germany mobilises \d+ arm/.test(l)), !berlinLost, round2.join('\n'));
     t.diagnostic(`answered ${stands} battle(s) of the computer's`);
     await s.shot(page, 'round 2, the player to move again');
+  });
+});
+
+test('a defender stands for the rest of the battle and is not asked again between waves', { timeout: TEST_TIMEOUT * 3 }, async (t) => {
+  await env.run(t, async (s) => {
+    const { central, entente } = await faceToFace(s);
+    for (const page of [central, entente]) await page.setViewportSize({ width: 1366, height: 768 });
+    // A map without hexes has no hex-number toggle.
+    assert.equal(await tid(central, 'toggle-labels').count(), 0);
+    // The selected province is outlined; the words name the colours the map draws.
+    await tid(central, 'sfc-from-rhineland').click();
+    await central.locator('.hl-fill.hl-reachable[data-hex]').first().waitFor({ state: 'attached' });
+    assert.equal(await central.locator('.hl-fill.hl-selected[data-hex="rhineland"]').count(), 1);
+    assert.match(await tid(central, 'sfc-from-hint').innerText(), /outlined in black dashes on white on the map.*Click a province striped in yellow to move there, one outlined in red to attack it/);
+    const looks = await central.evaluate(() => ({
+      reachable: getComputedStyle(document.querySelector('.hl-fill.hl-reachable')).fill,
+      stripe: document.querySelector('#lit-reachable-stripes rect:last-child').getAttribute('fill'),
+      target: getComputedStyle(document.querySelector('.hl-outline.hl-target')).stroke,
+    }));
+    assert.match(looks.reachable, /url\("?#lit-reachable-stripes"?\)/);
+    assert.equal(looks.stripe, '#ffd400'); // yellow
+    assert.equal(looks.target, 'rgb(179, 23, 27)'); // red
+    await s.shot(central, 'Rhineland selected, reachable and target provinces');
+    // The mini-map can be hidden, and stays hidden after a reload.
+    await tid(central, 'minimap-toggle').click();
+    assert.equal(await tid(central, 'minimap').isVisible(), false);
+    await central.reload();
+    await tid(central, 'sfc-panel').waitFor();
+    assert.equal(await tid(central, 'minimap').isVisible(), false);
+    assert.equal(await tid(central, 'minimap-toggle').getAttribute('aria-label'), 'Show the overview map');
+    await s.shot(central, 'mini-map hidden after a reload');
+    await tid(central, 'minimap-toggle').click();
+    assert.equal(await tid(central, 'minimap').isVisible(), true);
+
+    await attackBelgium(central);
+    await tid(central, 'sfc-attack-go').click();
+    await tid(central, 'sfc-fight-on').click();
+    // France gives the standing order once; Belgium is asked, and stands for this wave only.
+    await tid(entente, 'sfc-stand-rest').waitFor();
+    assert.match(await tid(entente, 'sfc-stand-rest').getAttribute('title'), /France is not asked again in this battle/);
+    await tid(entente, 'sfc-stand-rest').click();
+    await waitForLog(entente, /^France stands$/);
+    await tid(entente, 'sfc-stand').click();
+    await waitForLog(central, /Wave 2 at Belgium/);
+    await tid(central, 'sfc-fight-on').click();
+    // After wave 2 the page answers for France; only Belgium (if it still stands there) is asked.
+    await until(entente, () => [...document.querySelectorAll('[data-testid="event-log"] li')].filter((li) => li.textContent === 'France stands').length === 2);
+    assert.match(await tid(entente, 'sfc-standing').innerText(), /^France stands for the rest of this battle/);
+    await s.shot(entente, 'wave 2, France standing to the end');
   });
 });

@@ -123,7 +123,7 @@ export interface MapClick {
 }
 
 /** Map overlays a game may use. Each kind has its own colour and line style. */
-export type HighlightKind = 'reachable' | 'target' | 'candidate' | 'choice' | 'chosen';
+export type HighlightKind = 'reachable' | 'target' | 'candidate' | 'choice' | 'chosen' | 'selected';
 export type UnitMarkKind = 'attacker' | 'candidate' | 'defender';
 
 export interface MapOverlays {

@@ -181,6 +181,8 @@ export interface CatalogGame {
   id: string;
   title: string;
   agents: string[];
+  /** False when every seat sees the same picture: no hand-over cover is needed. */
+  hidden_information: boolean;
   scenarios: CatalogScenario[];
 }
 

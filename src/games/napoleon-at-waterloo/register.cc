@@ -28,6 +28,7 @@ GameEntry registry_entry() {
                    {"prussian_entry_hexes", labels(game->entry_hexes())}};
     return j;
   };
+  e.hidden_information = false;  // every seat sees the public view
   return e;
 }
 

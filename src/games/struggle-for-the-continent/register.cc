@@ -17,6 +17,7 @@ GameEntry registry_entry() {
   };
   // Thirty rounds of nineteen nations: 200 random games per scenario keep the battery short.
   e.property_games = 200;
+  e.hidden_information = false;  // every seat sees the public view
   return e;
 }
 

@@ -1,7 +1,7 @@
 // The game screen: turn bar, map and side panel, wired to one GameSession. Everything here
 // is game-independent; the game module adds its counters and panels.
 
-import { fetchBoard } from '../api';
+import { fetchBoard, fetchCatalog } from '../api';
 import { passActionFor, type GameController, type GameModule, type MapClick, type SeatState } from '../game-module';
 import { gameModule } from '../games/registry';
 import { MapView } from '../map/map-view';
@@ -44,7 +44,9 @@ export async function openGamePage(root: HTMLElement, options: GamePageOptions):
   const first = await session.start();
   const module = gameModule(first.game);
   if (!module) throw new Error(`This client cannot show the game '${first.game}'.`);
-  const board = await fetchBoard(first.game, first.scenario);
+  const [board, catalog] = await Promise.all([fetchBoard(first.game, first.scenario), fetchCatalog()]);
+  // Unknown (an older server): cover the screen, as a game with fog of war needs.
+  const hiddenInformation = catalog.games.find((g) => g.id === first.game)?.hidden_information ?? true;
   const stored = rememberGame({
     game_id: first.gameId,
     game: first.game,
@@ -53,7 +55,7 @@ export async function openGamePage(root: HTMLElement, options: GamePageOptions):
     tokens: Object.fromEntries(Object.entries(options.tokens).filter(([k]) => k !== SPECTATOR)),
     spectator: options.tokens[SPECTATOR],
   });
-  const page = new GamePage(root, session, module, board, options, stored);
+  const page = new GamePage(root, session, module, board, options, stored, hiddenInformation);
   page.start();
   return page;
 }
@@ -88,6 +90,7 @@ export class GamePage {
     private readonly board: Board,
     private readonly options: GamePageOptions,
     private readonly stored: StoredGame,
+    private readonly hiddenInformation: boolean,
   ) {
     this.state = session.shown;
     this.log = new EventLog({
@@ -110,7 +113,7 @@ export class GamePage {
       help: () => this.help.showModal(),
       aids: () => this.openAids(),
       lobby: () => this.leave(),
-    });
+    }, { hexNumbers: !isAreaBoard(board) });
     this.happened = new WhatHappened(module, this.map, (text) => this.message.say(text, 'info'));
     this.movement = new MovementTool({
       map: this.map,
@@ -184,6 +187,7 @@ export class GamePage {
     if (wanted && wanted !== this.session.shownKey) {
       const cover = needsHandover({
         mode: this.options.mode,
+        hiddenInformation: this.hiddenInformation,
         teams: this.state.teams,
         seats: this.state.seats,
         held: this.session.heldSeats,
@@ -342,6 +346,7 @@ export class GamePage {
   }
 
   private toggleNumbers(): void {
+    if (isAreaBoard(this.board)) return; // no hexes, no numbers
     this.turnBar.setNumbers(this.map.toggleHexNumbers());
   }
 

@@ -9,7 +9,7 @@ const teams = [
 ];
 
 function handover(c: Partial<HandoverCase>): boolean {
-  return needsHandover({ mode: 'hotseat', teams: [], seats: {}, held: [], shown: null, next: '', ...c });
+  return needsHandover({ mode: 'hotseat', hiddenInformation: true, teams: [], seats: {}, held: [], shown: null, next: '', ...c });
 }
 
 describe('needsHandover', () => {
@@ -17,6 +17,13 @@ describe('needsHandover', () => {
     const seats = { french: human, allied: human };
     expect(handover({ seats, held: ['french', 'allied'], shown: 'french', next: 'allied' })).toBe(true);
     expect(handover({ seats, held: ['french', 'allied'], shown: 'allied', next: 'allied' })).toBe(false);
+  });
+
+  it('passes between two players without a cover when neither has anything to hide', () => {
+    const seats = { french: human, allied: human };
+    const c = { seats, held: ['french', 'allied'], shown: 'french', next: 'allied', hiddenInformation: false };
+    expect(handover({ ...c, mode: 'hotseat' })).toBe(false);
+    expect(handover({ ...c, mode: 'network' })).toBe(false);
   });
 
   it('passes between the nations of one team without a cover', () => {

@@ -14,6 +14,11 @@ export interface TurnBarActions {
   lobby(): void;
 }
 
+export interface TurnBarOptions {
+  /** Whether the map has hex numbers to show; an area map has none, and no toggle. */
+  hexNumbers: boolean;
+}
+
 export class TurnBar {
   readonly element: HTMLElement;
   private readonly turn = el('span', { class: 'turn', 'data-testid': 'turn' });
@@ -24,13 +29,13 @@ export class TurnBar {
   private readonly endPhase: HTMLButtonElement;
   private readonly undo: HTMLButtonElement;
   private readonly save: HTMLButtonElement;
-  readonly numbers: HTMLButtonElement;
+  readonly numbers: HTMLButtonElement | null;
 
-  constructor(actions: TurnBarActions) {
+  constructor(actions: TurnBarActions, options: TurnBarOptions) {
     this.endPhase = button('End phase', () => actions.endPhase(), { class: 'primary', 'data-testid': 'end-phase', 'aria-keyshortcuts': 'E', title: 'End phase (E)' });
     this.undo = button('Undo', () => actions.undo(), { 'data-testid': 'undo', 'aria-keyshortcuts': 'U', title: 'Undo your last action (U)' });
     this.save = button('Save', () => actions.save(), { 'data-testid': 'save-game', title: 'Download the save file', 'aria-label': 'Save the game to a file' });
-    this.numbers = button('Hex numbers', () => actions.toggleNumbers(), { 'data-testid': 'toggle-labels', 'aria-pressed': 'false', 'aria-keyshortcuts': 'L', title: 'Show hex numbers (L)' });
+    this.numbers = !options.hexNumbers ? null : button('Hex numbers', () => actions.toggleNumbers(), { 'data-testid': 'toggle-labels', 'aria-pressed': 'false', 'aria-keyshortcuts': 'L', title: 'Show hex numbers (L)' });
     this.element = el(
       'header',
       { class: 'turn-bar', 'data-testid': 'turn-bar' },
@@ -68,7 +73,7 @@ export class TurnBar {
   }
 
   setNumbers(shown: boolean): void {
-    this.numbers.setAttribute('aria-pressed', String(shown));
+    this.numbers?.setAttribute('aria-pressed', String(shown));
   }
 
   setConnection(status: ConnectionStatus): void {

@@ -114,10 +114,10 @@ function edgeArrow(c: Point, size: number, edge: string, inward: boolean, color:
 
 export function drawPlaces(board: HexBoard, size: number): SVGGElement {
   const layout = hexLayout(board);
-  const layer = svg('g', { class: 'place-layer', 'pointer-events': 'none' });
+  const layer = svg('g', { class: 'place-names', 'pointer-events': 'none' });
   for (const place of board.places) {
     const c = hexCenter(place.hex, size, layout);
-    // Under the counters (they matter more), on the hex's lower edge where a stack rarely sits.
+    // Over the counters (map-view.ts lifts them), on the hex's lower edge where a stack rarely sits.
     layer.appendChild(
       svg('text', { x: c.x, y: c.y + (SQRT3 / 2) * size - 3, class: 'place-name' }, place.name),
     );

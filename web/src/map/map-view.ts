@@ -19,10 +19,12 @@ import { drawAreaIds, drawAreas } from './area-layers';
 import { drawHexNumbers, drawHexsides, drawMarks, drawPlaces, drawTerrain } from './board-layers';
 import { boardGeometry, type BoardGeometry } from './geometry';
 import { Minimap } from './minimap';
+import { minimapShown, setMinimapShown } from './minimap-preference';
 import { OverlayLayer } from './overlay-layer';
 import { attachPointerInput } from './pointer-input';
 import { placeLabel, stackDetails } from './stack-details';
 import { terrainDefs } from './terrain-style';
+import { litDefs } from './lit-look';
 import { UnitCard } from './unit-card';
 import { UnitsLayer } from './units-layer';
 import { clampCamera, fitCamera, panBy, visibleRect, zoomAt, type Camera, type Rect, type Size } from './viewport';
@@ -35,6 +37,8 @@ export interface MapListener {
 }
 
 const STEP_ZOOM = 1.25;
+/** Numbers the maps of a page (one at a time, but ids must never collide). */
+let mapCount = 0;
 
 export class MapView implements MapOverlays {
   readonly root: HTMLElement;
@@ -64,6 +68,10 @@ export class MapView implements MapOverlays {
     private readonly module: GameModule,
     private readonly listener: MapListener,
   ) {
+    const boardDrawingId = `board-drawing-${++mapCount}`;
+    // Place names go over the counters, so that no counter hides one; a game puts the names of
+    // its own drawing in a `place-names` group, which is lifted here.
+    const namesLayer = svg('g', { class: 'names-layer', 'pointer-events': 'none' });
     this.geometry = boardGeometry(board, this.size);
     this.bounds = this.geometry.bounds;
     this.units = new UnitsLayer(module, this.geometry, this.geometry.kind === 'areas' ? 'fan' : 'stack');
@@ -80,24 +88,27 @@ export class MapView implements MapOverlays {
     this.svgRoot = svg(
       'svg',
       {
-        class: 'map',
+        // A map the game draws in its own colours lights places so that the colours show through.
+        class: module.drawBoard ? 'map game-drawn' : 'map',
         'data-testid': 'map',
         role: 'application',
         'aria-label': 'Map. Drag to pan, wheel or pinch to zoom, click a counter to select it.',
         'aria-roledescription': 'game map',
       },
       terrainDefs(),
-      ...printed,
-      module.drawBoard?.(board, this.size) ?? '',
-      isAreaBoard(board) ? svg('g', { class: 'place-layer', 'pointer-events': 'none' }) : drawPlaces(board, this.size),
+      litDefs(),
+      svg('g', { id: boardDrawingId, class: 'board-drawing' }, ...printed, module.drawBoard?.(board, this.size) ?? ''),
+      svg('g', { class: 'place-layer', 'pointer-events': 'none' }),
       this.overlays.fills,
       this.units.element,
+      namesLayer,
       this.numbers,
       this.overlays.outlines,
       this.happened.element,
     );
 
-    this.minimap = new Minimap(board, this.geometry, this.size, (s) => module.sideColor(s), (p) => this.centerOn(p));
+    namesLayer.append(...(isAreaBoard(board) ? [] : [drawPlaces(board, this.size)]), ...this.svgRoot.querySelectorAll('.board-drawing .place-names'));
+    this.minimap = new Minimap(boardDrawingId, this.geometry, this.size, (s) => module.sideColor(s), (p) => this.centerOn(p));
     const zoomBar = el(
       'div',
       { class: 'map-zoom', role: 'group', 'aria-label': 'Map view' },
@@ -105,7 +116,7 @@ export class MapView implements MapOverlays {
       button('−', () => this.zoomBy(1 / STEP_ZOOM), { 'aria-label': 'Zoom out (−)', 'data-testid': 'zoom-out', title: 'Zoom out (−)' }),
       button('⤢', () => this.fit(), { 'aria-label': 'Show the whole map', 'data-testid': 'zoom-fit', title: 'Whole map' }),
     );
-    this.root = el('div', { class: 'map-area' }, this.svgRoot, zoomBar, el('div', { class: 'minimap-box' }, this.minimap.element), this.card.element);
+    this.root = el('div', { class: 'map-area' }, this.svgRoot, zoomBar, minimapBox(this.minimap.element), this.card.element);
 
     attachPointerInput(this.svgRoot, {
       click: (target, client, shift) => this.handleClick(target, client, shift),
@@ -366,6 +377,23 @@ export class MapView implements MapOverlays {
       shift: ev.shiftKey,
     });
   }
+}
+
+/** The mini-map with a button that hides it, or shows it again; the choice is remembered. */
+function minimapBox(minimap: SVGSVGElement): HTMLElement {
+  const box = el('div', { class: 'minimap-box' });
+  const toggle = button('', () => show(box.classList.contains('minimap-hidden')), { class: 'minimap-toggle', 'data-testid': 'minimap-toggle' });
+  const show = (shown: boolean) => {
+    box.classList.toggle('minimap-hidden', !shown);
+    toggle.textContent = shown ? '×' : 'Overview';
+    toggle.setAttribute('aria-label', shown ? 'Hide the overview map' : 'Show the overview map');
+    toggle.setAttribute('aria-expanded', String(shown));
+    toggle.title = shown ? 'Hide the overview map' : 'Show the overview map';
+    setMinimapShown(shown);
+  };
+  box.append(minimap, toggle);
+  show(minimapShown());
+  return box;
 }
 
 function avg(values: number[]): number {

@@ -1,13 +1,10 @@
 // A small overview of the whole board with a frame around what the main map shows.
-// Clicking or dragging in it moves the main view there.
+// Clicking or dragging in it moves the main view there; the player may hide it.
 
-import { isAreaBoard, type Board } from '../protocol-types';
 import type { UnitOnMap } from '../game-module';
 import { svg } from '../util/dom';
 import type { Point } from './hex';
-import { terrainOf } from './board-layers';
-import { ringsPath, type BoardGeometry } from './geometry';
-import { terrainLook } from './terrain-style';
+import type { BoardGeometry } from './geometry';
 import type { Rect } from './viewport';
 
 export class Minimap {
@@ -16,7 +13,8 @@ export class Minimap {
   private readonly dots = svg('g', { class: 'minimap-units' });
 
   constructor(
-    board: Board,
+    /** The id of the map's group of board drawings (terrain, the game's own map). */
+    boardDrawingId: string,
     private readonly geometry: BoardGeometry,
     private readonly size: number,
     private readonly sideColor: (side: string) => string,
@@ -30,21 +28,8 @@ export class Minimap {
       'aria-label': 'Overview of the whole map; click to move the view',
       'data-testid': 'minimap',
     });
-    const terrain = svg('g');
-    if (isAreaBoard(board)) {
-      terrain.appendChild(svg('rect', { width: board.grid.width, height: board.grid.height, fill: '#a9c8e0' }));
-      if (board.land?.length) terrain.appendChild(svg('path', { d: ringsPath(board.land), fill: '#d8d3c4' }));
-      terrain.appendChild(svg('path', { d: ringsPath(board.areas.flatMap((a) => a.rings)), fill: '#efe9d8', stroke: '#8a8372', 'stroke-width': 2 }));
-    } else {
-      for (const label of geometry.ids) {
-        terrain.appendChild(
-          svg('path', {
-            d: geometry.outline(label),
-            fill: terrainLook(terrainOf(board, label)).swatch,
-          }),
-        );
-      }
-    }
+    // The map's own drawing, shown again at this scale: the same colours, nothing to keep in step.
+    const terrain = svg('use', { href: `#${boardDrawingId}` });
     this.frame = svg('rect', { class: 'minimap-frame' });
     this.element.append(terrain, this.dots, this.frame);
 

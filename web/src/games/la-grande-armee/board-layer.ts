@@ -55,7 +55,8 @@ export function drawEurope(board: LgaBoard, size: number): SVGGElement {
   const borders = svg('g', { class: 'lga-borders' });
   const rivers = svg('g', { class: 'lga-rivers' });
   const cities = svg('g', { class: 'lga-cities' });
-  const names = svg('g', { class: 'lga-names' });
+  // The names, which the map lifts above the counters (`place-names`).
+  const names = svg('g', { class: 'lga-names place-names' });
   const terrainOf = (h: string) => board.hexes[h] ?? board.default_terrain;
 
   for (const h of labels(board)) {

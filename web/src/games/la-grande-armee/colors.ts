@@ -29,7 +29,8 @@ export function counterLook(nation: string): CounterLook {
 
 /** Land tints of the map, by nation. */
 const TINTS: Record<string, string> = {
-  france: '#9fb8e6',
+  // A violet blue, well away from the sea's green-blue (the two meet along every French coast).
+  france: '#a59ce6',
   spain: '#f4ecd6',
   austria: '#fbfaf3',
   prussia: '#5b5b5b',
@@ -55,7 +56,7 @@ export function nationTint(nation: string | undefined): string {
   return `hsl(${hash} 45% 85%)`;
 }
 
-export const SEA_FILL = '#8fb8de';
+export const SEA_FILL = '#9fd3df';
 export const PROHIBITED_FILL = '#b9b9b9';
 
 export const SIDE_COLORS: Record<Side, string> = {

@@ -6,6 +6,8 @@ import { fetchBoard } from '../../api';
 import { type GameContext, type GameController, type MapClick, type SeatState } from '../../game-module';
 import type { Action } from '../../protocol-types';
 import { button, el } from '../../util/dom';
+import { LIT_WORDS } from '../../map/lit-look';
+import { lastAttack } from './defense-lead';
 import { buildPanelModel } from './build-groups';
 import { areaInfo, attackPreviewPanel, buildPanel, mpPanel, phaseBar, stackList, unitLine, victoryLadder } from './panels';
 import { formatReinforce, formatWithdraw } from './preview-format';
@@ -352,7 +354,7 @@ export class LgaController implements GameController {
         const lit = this.reach.hexes.map((h) => h.hex).filter((h) => !(this.reach!.attacks ?? []).includes(h));
         map.highlight('reachable', lit);
         map.highlight('target', this.reach.attacks ?? []);
-        root.appendChild(el('p', { class: 'hint' }, `${lit.length} areas lit (a click moves one area along the path)${this.reach.attacks?.length ? `; ${this.reach.attacks.length} attack target(s) in red: click for a preview` : ''}.`));
+        root.appendChild(el('p', { class: 'hint' }, `${lit.length} areas ${LIT_WORDS.reachable} (a click moves one area along the path)${this.reach.attacks?.length ? `; ${this.reach.attacks.length} attack target(s) ${LIT_WORDS.target}: click for a preview` : ''}.`));
       } else {
         root.appendChild(el('p', { class: 'muted' }, 'Finding where it can go…'));
       }
@@ -386,9 +388,16 @@ export class LgaController implements GameController {
   private defensePanel(s: SeatState, v: LgaView, endButton: HTMLElement | string): HTMLElement {
     const map = this.ctx.map;
     if (v.last_attack) map.highlight('chosen', [v.last_attack]);
+    const attack = lastAttack(s.events, v.player, (h) => this.place(h));
     const root = el('section', { class: 'lga-defense', 'data-testid': 'lga-defense-panel', 'aria-label': 'Reinforce or withdraw' },
-      el('h3', {}, 'Reinforce / Withdraw'),
-      el('p', {}, `The ${sideName(v.player)} player has attacked${v.last_attack ? ` (last on ${this.place(v.last_attack)})` : ''}: after each of his moves you may reinforce or withdraw, each unit once a season, or pass with Done.`));
+      el('h3', {}, attack ? `${sideName(v.player)} attack on ${this.place(attack.at)}` : 'Reinforce / Withdraw'),
+      attack
+        ? el('dl', { class: 'lga-dl lga-defense-attack', 'data-testid': 'lga-defense-attack' },
+          el('dt', {}, 'Attacker'), el('dd', {}, attack.attacker),
+          el('dt', {}, 'Attacked'), el('dd', {}, attack.target),
+          el('dt', {}, 'Result'), el('dd', {}, attack.outcome))
+        : '',
+      el('p', {}, `Your choices: after each ${sideName(v.player)} move you may reinforce or withdraw, each unit once a season, or pass with Done.`));
     const groups: [string, string][] = [['reinforce', 'Reinforce (into the enemy ZOC)'], ['withdraw', 'Withdraw (out of the enemy ZOC)'], ['set_top', 'Put on top of its stack']];
     const choice: string[] = [];
     for (const [type, title] of groups) {

@@ -10,6 +10,19 @@ export const LEVEL_NAMES: Record<string, string> = {
   AV: 'Automatic Victory',
 };
 
+/** What each level means for the war (LGA 5.2), in the order of the ladder, best last. */
+export const LEVEL_MEANINGS: [level: string, meaning: string][] = [
+  ['AD', 'below Strategic Defeat: bad enough to change how the war ends and what follows it'],
+  ['SD', 'bad enough to change the course of the war, not how it ends'],
+  ['TD', 'bad, but not enough to change the course of the war'],
+  ['TV', 'good, but not enough to change the course of the war'],
+  ['SV', 'good enough to change the course of the war, not how it ends'],
+  ['AV', 'good enough to change how the war ends and what follows it'],
+];
+
+/** How the VP are counted at the start of each player's turn (LGA 5.2). */
+export const VP_RULE = 'VP at the start of each turn: 4 for each friendly capital held, 2 for each friendly major city, 1 for each enemy capital or major city occupied. The side with the higher level at the end wins; the same level is a draw.';
+
 export interface Rung {
   level: string;
   threshold: number;

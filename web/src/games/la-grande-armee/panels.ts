@@ -5,7 +5,7 @@ import type { Action } from '../../protocol-types';
 import { button, el } from '../../util/dom';
 import type { BuildPanelModel } from './build-groups';
 import { sideColor } from './colors';
-import { ladderPosition, ladderRungs, LEVEL_NAMES } from './ladder';
+import { ladderPosition, ladderRungs, LEVEL_MEANINGS, LEVEL_NAMES, VP_RULE } from './ladder';
 import { formatAttack } from './preview-format';
 import type { AreaAnswer, LgaUnit, LgaView, PreviewAnswer, Side } from './types';
 import { cap, nationName, PHASE_NAMES, seasonText, sideName, TYPE_NAMES } from './words';
@@ -60,7 +60,7 @@ export function victoryLadder(v: LgaView): HTMLElement {
     if (t.length) {
       const rungs = el('ol', { class: 'lga-rungs' });
       for (const r of ladderRungs(vic.vp, t, vic.level)) {
-        rungs.appendChild(el('li', { class: `${r.reached ? 'reached' : ''}${r.current ? ' current' : ''}`, title: `${LEVEL_NAMES[r.level]} at ${r.threshold} VP`, 'aria-current': r.current ? 'true' : null }, el('b', {}, r.level), ` ${r.threshold}`));
+        rungs.appendChild(el('li', { class: `${r.reached ? 'reached' : ''}${r.current ? ' current' : ''}`, title: `${LEVEL_NAMES[r.level]} at ${r.threshold} VP: ${LEVEL_MEANINGS.find(([l]) => l === r.level)?.[1] ?? ''}`, 'aria-current': r.current ? 'true' : null }, el('b', {}, r.level), ` ${r.threshold}`));
       }
       box.appendChild(rungs);
       const pos = ladderPosition(vic.vp, t);
@@ -68,7 +68,19 @@ export function victoryLadder(v: LgaView): HTMLElement {
     }
     root.appendChild(box);
   }
+  root.appendChild(levelMeanings());
   return root;
+}
+
+/** What the levels mean (LGA 5.2), best first, behind a summary so the ladders stay short. */
+function levelMeanings(): HTMLElement {
+  return el(
+    'details',
+    { class: 'lga-level-meanings', 'data-testid': 'lga-level-meanings' },
+    el('summary', {}, 'What the levels mean'),
+    el('dl', { class: 'lga-dl' }, ...[...LEVEL_MEANINGS].reverse().flatMap(([level, meaning]) => [el('dt', {}, `${level} ${LEVEL_NAMES[level] ?? ''}`), el('dd', {}, meaning)])),
+    el('p', { class: 'muted' }, VP_RULE),
+  );
 }
 
 export interface BuildHost {

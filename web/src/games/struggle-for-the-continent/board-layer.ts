@@ -46,7 +46,7 @@ export function drawSfcBoard(board: SfcBoard): SVGGElement {
   for (const imp of board.impassable ?? []) {
     layer.appendChild(svg('path', { d: ringsPath(imp.rings), fill: 'url(#sfc-impassable)', class: 'sfc-impassable' }, svg('title', {}, `${imp.name} (impassable)`)));
   }
-  layer.appendChild(names(board));
+  layer.append(capitals(board), names(board));
   return layer;
 }
 
@@ -135,15 +135,21 @@ function borders(board: SfcBoard): SVGGElement {
   );
 }
 
+function capitals(board: SfcBoard): SVGGElement {
+  const g = svg('g', { class: 'sfc-capitals' });
+  for (const area of board.areas) if (area.capital) g.appendChild(capitalMark(area.label[0], area.label[1] - 13, `${area.name}, capital`));
+  return g;
+}
+
+/** The names, which the map lifts above the counters (`place-names`). */
 function names(board: SfcBoard): SVGGElement {
-  const g = svg('g', { class: 'sfc-names' });
+  const g = svg('g', { class: 'sfc-names place-names' });
   for (const imp of board.impassable ?? []) {
     const [x, y] = middleOf(imp.rings[0] ?? []);
     g.appendChild(svg('text', { x, y, class: 'sfc-name sfc-impassable-name' }, imp.name));
   }
   for (const area of board.areas) {
     const [x, y] = area.label;
-    if (area.capital) g.appendChild(capitalMark(x, y - 13, `${area.name}, capital`));
     g.appendChild(svg('text', { x, y: y + 5, class: `sfc-name${area.capital ? ' sfc-capital-name' : ''}` }, area.name));
   }
   return g;

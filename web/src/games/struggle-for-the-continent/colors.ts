@@ -59,14 +59,23 @@ export function nationTint(nation: string, white = 0.62): string {
   return hex(mix(r), mix(g), mix(b));
 }
 
-/** Black or white, whichever reads better on the colour (WCAG relative luminance). */
+/** Black or white, whichever reads better on the colour. */
 export function inkOn(color: string): string {
+  return contrastRatio(color, '#111111') >= contrastRatio(color, '#ffffff') ? '#111111' : '#ffffff';
+}
+
+/** WCAG contrast ratio of two #rrggbb colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG relative luminance. */
+function luminance(color: string): number {
   const lum = rgb(color)
     .map((c) => c / 255)
     .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  const l = 0.2126 * lum[0]! + 0.7152 * lum[1]! + 0.0722 * lum[2]!;
-  // Contrast with black (l + 0.05) / 0.05 against white 1.05 / (l + 0.05).
-  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#111111' : '#ffffff';
+  return 0.2126 * lum[0]! + 0.7152 * lum[1]! + 0.0722 * lum[2]!;
 }
 
 function rgb(color: string): [number, number, number] {

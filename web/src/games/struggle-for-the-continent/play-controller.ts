@@ -7,7 +7,9 @@ import { fetchBoard } from '../../api';
 import type { GameContext, GameController, MapClick, SeatState } from '../../game-module';
 import type { Action } from '../../protocol-types';
 import { button, el } from '../../util/dom';
+import { LIT_WORDS } from '../../map/lit-look';
 import { attackAction, attackGroups, nextAdvantage, type AttackGroupChoice } from './attack-plan';
+import { StandingOrders } from './standing-orders';
 import { asSfc, type BattleOddsAnswer, type PreviewAnswer, type ReachAnswer, type SfcBattle, type SfcView } from './view';
 
 interface AreaBoardLinks {
@@ -37,6 +39,9 @@ export class SfcController implements GameController {
   private attack: AttackDraft | null = null;
   /** The odds of the battle being fought, as of its last wave (null while asked). */
   private battleOdds: { key: string; answer: BattleOddsAnswer | null } | null = null;
+  private readonly orders = new StandingOrders();
+  /** The state (seq) a standing order last answered, so that it answers each question once. */
+  private answeredSeq = -1;
 
   constructor(private readonly ctx: GameContext) {
     ctx.panel.setAttribute('data-testid', 'sfc-panel');
@@ -65,6 +70,11 @@ export class SfcController implements GameController {
     if (this.from) void this.askReach(this.from);
     if (this.view.battle) void this.askBattleOdds(this.view.battle);
     this.render();
+    const order = this.orders.answer(this.view.battle, this.myPhase('battle'));
+    if (order && this.answeredSeq !== state.seq) {
+      this.answeredSeq = state.seq;
+      void this.ctx.act(order);
+    }
   }
 
   onMapClick(click: MapClick): boolean {
@@ -126,6 +136,7 @@ export class SfcController implements GameController {
     this.ctx.map.clearHighlight('reachable');
     this.ctx.map.clearHighlight('target');
     this.ctx.map.clearHighlight('candidate');
+    this.ctx.map.clearHighlight('selected');
   }
 
   private myPhase(phase: SfcView['phase']): boolean {
@@ -231,6 +242,7 @@ export class SfcController implements GameController {
     this.ctx.map.clearHighlight('reachable');
     this.ctx.map.clearHighlight('target');
     this.ctx.map.clearHighlight('candidate');
+    this.ctx.map.clearHighlight('selected');
     const parts: (HTMLElement | string)[] = [el('h3', {}, this.heading(v))];
     if (this.myPhase('setup')) {
       const left = v.to_place ?? 0;
@@ -238,7 +250,7 @@ export class SfcController implements GameController {
       const perClick = el('input', { type: 'number', min: 1, max: left, value: Math.min(this.placeCount, left), 'data-testid': 'sfc-place-count', 'aria-label': 'Armies placed per click' }) as HTMLInputElement;
       perClick.addEventListener('change', () => (this.placeCount = Math.max(1, Math.min(left, Number(perClick.value) || 1))));
       parts.push(
-        el('p', {}, `Click a province of ${this.nationName(v.nation)} to place `, perClick, ` ${left === 1 ? 'army' : 'armies'} there (${left} left; at least one in the capital, ${this.name(capital)}).`),
+        el('p', {}, `Click a province of ${this.nationName(v.nation)}, ${LIT_WORDS.candidate}, to place `, perClick, ` ${left === 1 ? 'army' : 'armies'} there (${left} left; at least one in the capital, ${this.name(capital)}).`),
         el('div', { class: 'button-row' }, button(`All ${left} in ${this.name(capital)}`, () => void this.placeArmies(capital, left), { 'data-testid': 'sfc-place-rest' })),
       );
       this.ctx.map.highlight('candidate', s.legal.filter((a) => a.type === 'place').map((a) => String(a.at)));
@@ -269,7 +281,7 @@ export class SfcController implements GameController {
     if (this.attack) return [this.attackPanel(this.attack)];
     const ready = [...new Set(v.stacks.filter((x) => x.nation === v.nation && x.moves.some((m) => m > 0)).map((x) => x.at))];
     if (!this.from) {
-      out.push(el('p', {}, 'Click a province where your armies stand (or pick it below) to move them or attack from it.'));
+      out.push(el('p', {}, `Click a province where your armies stand, ${LIT_WORDS.candidate} (or pick it below), to move them or attack from it.`));
       this.ctx.map.highlight('candidate', ready);
     }
     // The same choice without the map, for the keyboard and screen readers.
@@ -282,7 +294,8 @@ export class SfcController implements GameController {
       const most = this.readyAt(this.from);
       const input = el('input', { type: 'number', min: 1, max: most, value: this.count, 'data-testid': 'sfc-count', 'aria-label': 'Armies to move' }) as HTMLInputElement;
       input.addEventListener('change', () => (this.count = Math.max(1, Math.min(most, Number(input.value) || 1))));
-      out.push(el('p', {}, `From ${this.name(this.from)}: `, input, ` of ${most} ${most === 1 ? 'army' : 'armies'} with a move left. Click a green province to move there, a red one to attack it.`));
+      out.push(el('p', { 'data-testid': 'sfc-from-hint' }, `From ${this.name(this.from)} (${LIT_WORDS.selected} on the map): `, input, ` of ${most} ${most === 1 ? 'army' : 'armies'} with a move left. Click a province ${LIT_WORDS.reachable} to move there, one ${LIT_WORDS.target} to attack it.`));
+      this.ctx.map.highlight('selected', [this.from]);
       if (this.reach) {
         this.ctx.map.highlight('reachable', this.reach.reach.map((r) => r.to));
         this.ctx.map.highlight('target', this.reach.attacks);
@@ -370,6 +383,13 @@ export class SfcController implements GameController {
     );
   }
 
+  /** Stands now and gives the order to stand between every later wave of this battle. */
+  private standToTheEnd(b: SfcBattle): void {
+    this.orders.give(b, b.deciding);
+    if (this.state) this.answeredSeq = this.state.seq;
+    void this.ctx.act({ type: 'stand' });
+  }
+
   /** The battle so far: the lines, every wave pair by pair, and the choice between waves. */
   private battlePanel(b: SfcBattle): HTMLElement {
     const mine = this.myPhase('battle');
@@ -394,10 +414,15 @@ export class SfcController implements GameController {
     if (mine && b.asking === 'attacker')
       choices.push(button('Fight on', () => void this.ctx.act({ type: 'fight_on' }), { class: 'primary', 'data-testid': 'sfc-fight-on', disabled: b.waves.length >= b.max_waves }), button('Break off', () => void this.ctx.act({ type: 'break_off' }), { 'data-testid': 'sfc-break-off' }));
     if (mine && b.asking === 'defender')
-      choices.push(button('Stand', () => void this.ctx.act({ type: 'stand' }), { class: 'primary', 'data-testid': 'sfc-stand' }), ...b.retreats.map((to) => button(`Retreat to ${this.name(to)}`, () => void this.ctx.act({ type: 'retreat', to }), { 'data-testid': `sfc-retreat-${to}` })));
+      choices.push(
+        button('Stand', () => void this.ctx.act({ type: 'stand' }), { class: 'primary', 'data-testid': 'sfc-stand' }),
+        button('Stand for the rest of this battle', () => this.standToTheEnd(b), { 'data-testid': 'sfc-stand-rest', title: `${this.nationName(b.deciding)} is not asked again in this battle` }),
+        ...b.retreats.map((to) => button(`Retreat to ${this.name(to)}`, () => void this.ctx.act({ type: 'retreat', to }), { 'data-testid': `sfc-retreat-${to}` })));
+    const standing = b.defenders.map((d) => d.nation).filter((n, i, all) => all.indexOf(n) === i && this.orders.stands(n));
     return el(
       'section',
       { class: 'sfc-battle', 'data-testid': 'sfc-battle' },
+      standing.length ? el('p', { class: 'sfc-standing', 'data-testid': 'sfc-standing', role: 'status' }, `${standing.map((n) => this.nationName(n)).join(' and ')} ${standing.length === 1 ? 'stands' : 'stand'} for the rest of this battle: the page answers for ${standing.length === 1 ? 'it' : 'them'} between waves.`) : '',
       el('p', {}, `${this.nationName(b.attacker)} attacks from ${b.from.map((f) => this.name(f)).join(', ')}.`),
       el('p', {}, el('strong', {}, 'Attackers: '), line(b.attackers), el('br', {}), el('strong', {}, 'Defenders: '), line(b.defenders)),
       this.battleOddsLine(b),
