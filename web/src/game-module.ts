@@ -120,6 +120,10 @@ export interface GameController {
   onMapHover?(hex: string | null): void;
 }
 
+/** The sound an event of the report makes (src/sound): a die is heard for any event with a
+ * numeric `roll` without the game saying so. */
+export type EventSound = 'die' | 'combat' | 'march';
+
 export interface GameModule {
   readonly id: string;
   seatName(seat: string): string;
@@ -148,6 +152,8 @@ export interface GameModule {
    * It goes into the drawBoard group's `.state-slot` element if there is one, else over it. */
   drawStateLayer?(board: Board, view: View, size: number): SVGGElement;
   describeResult(result: Record<string, unknown>, view: View): ResultSummary;
+  /** Which of the game's events is a combat, a march or a die (when it has no `roll`). */
+  soundOf?(event: LoggedEvent['event']): EventSound | null;
   createController(ctx: GameContext): GameController;
 }
 

@@ -22,7 +22,7 @@ export interface StoredGame {
 
 const KEY = 'grognard.games.v1';
 
-function storage(): Storage | null {
+export function storage(): Storage | null {
   try {
     return window.localStorage;
   } catch {

@@ -10,6 +10,8 @@ import { terrainLook } from '../map/terrain-style';
 import type { ProtocolClient } from '../protocol';
 import { isAreaBoard, type Action, type Board } from '../protocol-types';
 import { downloadSave } from '../save-file';
+import { loadViewSettings, saveViewSettings } from '../settings/view-settings';
+import { SoundControl } from '../sound/sound-control';
 import { rememberGame, type PlayMode, type StoredGame } from '../storage';
 import { el, svg } from '../util/dom';
 import { groupInvites, renderInviteLinks } from '../lobby/invite-links';
@@ -64,6 +66,7 @@ export class GamePage {
   private readonly statusBox = el('div', { class: 'status-box' });
   private readonly overlayBox = el('div', { class: 'overlay-box' });
   private readonly help = helpDialog();
+  private readonly sound: SoundControl;
   private handoverFor: string | null = null;
   /** A unit the game's controller selected (games with their own movement panel). */
   private gameSelected: string | null = null;
@@ -87,7 +90,9 @@ export class GamePage {
         this.movement.hover(hex);
         this.controller.onMapHover?.(hex);
       },
+      cameraChanged: (camera) => saveViewSettings(this.state.gameId, { camera }),
     });
+    this.sound = new SoundControl(module);
     this.turnBar = new TurnBar({
       endPhase: () => this.endPhase(),
       undo: () => void this.undo(),
@@ -139,10 +144,14 @@ export class GamePage {
         zoom: (f) => this.map.zoomBy(f),
         pan: (dx, dy) => this.map.panBy(dx, dy),
         help: () => this.help.showModal(),
+        toggleSound: () => this.sound.toggle(),
       },
       () => this.overlayBox.childElementCount > 0 || this.help.open,
     );
+    this.turnBar.addControl(this.sound.button);
+    this.restoreView();
     this.cleanups.push(
+      () => this.sound.dispose(),
       removeShortcuts,
       this.session.onChange(() => this.refresh()),
       this.options.client.onStatus((s) => this.turnBar.setConnection(s)),
@@ -202,6 +211,7 @@ export class GamePage {
     this.movement.refresh(state, stillThere);
     this.controller.update(state);
     this.log.render(state.events);
+    this.sound.hear(state, this.session.heldSeats);
     this.renderSelection();
     if (state.over && state.result && !this.finalDismissed && !this.handoverFor) this.showFinal(state);
   }
@@ -300,7 +310,16 @@ export class GamePage {
   }
 
   private toggleNumbers(): void {
-    this.turnBar.setNumbers(this.map.toggleHexNumbers());
+    const shown = this.map.toggleHexNumbers();
+    this.turnBar.setNumbers(shown);
+    saveViewSettings(this.state.gameId, { numbers: shown });
+  }
+
+  /** The camera and hex numbers as the player left them before a reload. */
+  private restoreView(): void {
+    const kept = loadViewSettings(this.state.gameId);
+    if (kept.camera) this.map.restoreCamera(kept.camera);
+    if (kept.numbers) this.toggleNumbers();
   }
 
   private escape(): void {

@@ -30,6 +30,8 @@ export interface MapListener {
   click(click: MapClick): void;
   /** The hex under the mouse (null when it left the map). */
   hover(hex: string | null): void;
+  /** The player moved or zoomed the view (to keep it across a reload). */
+  cameraChanged?(camera: Camera): void;
 }
 
 const STEP_ZOOM = 1.25;
@@ -200,6 +202,12 @@ export class MapView implements MapOverlays {
     this.setCamera({ center: p, zoom: this.cam().zoom });
   }
 
+  /** Shows the board as a camera kept from before (a reload), instead of the starting view. */
+  restoreCamera(cam: Camera): void {
+    this.camera = clampCamera(cam, this.bounds);
+    this.applyCamera();
+  }
+
   centerOnHex(hex: string): void {
     this.centerOn(this.geometry.center(hex));
   }
@@ -252,6 +260,7 @@ export class MapView implements MapOverlays {
   private setCamera(cam: Camera): void {
     this.camera = clampCamera(cam, this.bounds);
     this.applyCamera();
+    this.listener.cameraChanged?.(this.camera);
   }
 
   private applyCamera(): void {

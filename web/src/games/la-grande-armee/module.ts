@@ -13,6 +13,7 @@ import { stackCount, topUnits } from './stacks';
 import { asLga, type LgaBoard, type LgaUnit } from './types';
 import { describeAction, nationName, PHASE_NAMES, passWords, seasonText, sideName, TYPE_NAMES } from './words';
 import './lga.css';
+import { EVENT_SOUNDS } from './sounds';
 
 function unitOf(view: View, id: string): LgaUnit {
   return (
@@ -112,5 +113,6 @@ export const laGrandeArmee: GameModule = {
     return { headline: winner && winner !== 'none' ? `${sideName(winner)} victory` : 'The campaign is over', rows };
   },
 
+  soundOf: (event) => EVENT_SOUNDS[event.type] ?? null,
   createController: (ctx) => new LgaController(ctx),
 };

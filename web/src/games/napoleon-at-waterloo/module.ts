@@ -8,6 +8,7 @@ import { drawNawCounter, factors, isHorseArtillery } from './counter';
 import { asNaw, type NawUnit } from './types';
 import { describeNawResult } from './victory';
 import { PHASE_NAMES, describeNawAction, passWords, sideName } from './words';
+import { EVENT_SOUNDS } from './sounds';
 
 const MISSING: NawUnit = {
   id: '?',
@@ -126,6 +127,7 @@ export const napoleonAtWaterloo: GameModule = {
   passLabel: (view) => passWords(asNaw(view)),
 
   describeResult: (result) => describeNawResult(result),
+  soundOf: (event) => EVENT_SOUNDS[event.type] ?? null,
 
   createController: (ctx) => new NawController(ctx),
 };

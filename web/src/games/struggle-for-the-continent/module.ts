@@ -11,6 +11,7 @@ import { SfcController } from './play-controller';
 import { asSfc, type SfcStack, type SfcView } from './view';
 import { armies, describeAction, describeResult, nationName, passWords, provinceName, teamName, turnSummary } from './words';
 import './sfc.css';
+import { EVENT_SOUNDS } from './sounds';
 
 function stackOf(v: SfcView, unitId: string): SfcStack | undefined {
   const { nation, at } = parseStackId(unitId);
@@ -89,6 +90,7 @@ export const struggleForTheContinent: GameModule = {
   drawStateLayer: (board, view) => drawControl(asSfcBoard(board), asSfc(view)),
 
   describeResult: (result) => describeResult(result),
+  soundOf: (event) => EVENT_SOUNDS[event.type] ?? null,
 
   createController: (ctx) => new SfcController(ctx),
 };
