@@ -1,7 +1,7 @@
 // The game screen: turn bar, map and side panel, wired to one GameSession. Everything here
 // is game-independent; the game module adds its counters and panels.
 
-import { fetchBoard } from '../api';
+import { fetchBoard, fetchServerInfo } from '../api';
 import { passActionFor, type GameController, type GameModule, type MapClick, type SeatState } from '../game-module';
 import { gameModule } from '../games/registry';
 import { MapView } from '../map/map-view';
@@ -14,7 +14,7 @@ import { loadViewSettings, saveViewSettings } from '../settings/view-settings';
 import { SoundControl } from '../sound/sound-control';
 import { rememberGame, type PlayMode, type StoredGame } from '../storage';
 import { el, svg } from '../util/dom';
-import { groupInvites, renderInviteLinks } from '../lobby/invite-links';
+import { groupInvites, linkOrigin, renderInviteLinks, renderResumeLink } from '../lobby/invite-links';
 import { EventLog } from './event-log';
 import { MessageArea, errorText } from './message-area';
 import { MovementTool } from './movement-tool';
@@ -23,6 +23,7 @@ import { finalScreen, handoverScreen, helpDialog } from './overlays';
 import { renderOffMap, renderSelection } from './selection-panel';
 import { GameSession, SPECTATOR } from './session';
 import { installShortcuts } from './shortcuts';
+import './tablet.css';
 import { TurnBar } from './turn-bar';
 
 export interface GamePageOptions {
@@ -31,6 +32,8 @@ export interface GamePageOptions {
   tokens: Record<string, string>;
   mode: PlayMode;
   toLobby(): void;
+  /** Where links to this game point (lobby/invite-links.ts linkOrigin); the page's own by default. */
+  linkOrigin?: string;
 }
 
 /** Joins the game and shows it in `root`; resolves once the first state is on screen. */
@@ -40,7 +43,7 @@ export async function openGamePage(root: HTMLElement, options: GamePageOptions):
   const first = await session.start();
   const module = gameModule(first.game);
   if (!module) throw new Error(`This client cannot show the game '${first.game}'.`);
-  const board = await fetchBoard(first.game, first.scenario);
+  const [board, server] = await Promise.all([fetchBoard(first.game, first.scenario), fetchServerInfo()]);
   const stored = rememberGame({
     game_id: first.gameId,
     game: first.game,
@@ -49,7 +52,7 @@ export async function openGamePage(root: HTMLElement, options: GamePageOptions):
     tokens: Object.fromEntries(Object.entries(options.tokens).filter(([k]) => k !== SPECTATOR)),
     spectator: options.tokens[SPECTATOR],
   });
-  const page = new GamePage(root, session, module, board, options, stored);
+  const page = new GamePage(root, session, module, board, { ...options, linkOrigin: linkOrigin(location.origin, server) }, stored);
   page.start();
   return page;
 }
@@ -342,12 +345,16 @@ export class GamePage {
 
   private invitesBlock(): HTMLElement | string {
     const invites = this.stored.invitations;
-    if (!invites || Object.keys(invites).length === 0) return '';
+    const seats = Object.entries(this.options.tokens).flatMap(([seat, token]) => (seat === SPECTATOR ? [] : [token]));
+    const origin = this.options.linkOrigin;
+    const inviting = !!invites && Object.keys(invites).length > 0;
+    if (!inviting && seats.length === 0) return '';
     return el(
       'details',
       { class: 'invites-details' },
-      el('summary', {}, 'Invitation links'),
-      renderInviteLinks(this.stored.invitationGroups ?? groupInvites(invites, [], (s) => this.module.seatName(s)), this.stored.spectator),
+      el('summary', {}, inviting ? 'Invitation links' : 'Link to this game'),
+      inviting ? renderInviteLinks(this.stored.invitationGroups ?? groupInvites(invites, [], (s) => this.module.seatName(s)), this.stored.spectator, origin) : '',
+      seats.length > 0 ? renderResumeLink(seats, origin) : '',
     );
   }
 

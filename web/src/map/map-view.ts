@@ -4,6 +4,7 @@
 // (of clicks, hovers, highlights and units) is an area id.
 
 import {
+  COUNTER_SIZE,
   HEX_SIZE,
   type GameModule,
   type HighlightKind,
@@ -21,6 +22,7 @@ import { boardGeometry, type BoardGeometry } from './geometry';
 import { Minimap } from './minimap';
 import { OverlayLayer } from './overlay-layer';
 import { attachPointerInput } from './pointer-input';
+import { TapConfirm } from './tap-confirm';
 import { terrainDefs } from './terrain-style';
 import { UnitCard } from './unit-card';
 import { UnitsLayer } from './units-layer';
@@ -35,6 +37,9 @@ export interface MapListener {
 }
 
 const STEP_ZOOM = 1.25;
+/** On a touch screen counters are drawn at least this many pixels wide, however far out the
+ * map is zoomed, so that a finger can pick them. */
+const MIN_TOUCH_COUNTER_PX = 30;
 
 export class MapView implements MapOverlays {
   readonly root: HTMLElement;
@@ -56,6 +61,8 @@ export class MapView implements MapOverlays {
   private redrawPending = false;
   /** The game's layer for the state under the counters (control, say), if it has one. */
   private stateLayer: SVGGElement | null = null;
+  private readonly taps = new TapConfirm();
+  private readonly tapHint = el('div', { class: 'tap-hint', role: 'status', 'data-testid': 'tap-confirm', hidden: true }, 'Tap again to move here');
 
   constructor(
     private readonly board: Board,
@@ -101,10 +108,10 @@ export class MapView implements MapOverlays {
       button('−', () => this.zoomBy(1 / STEP_ZOOM), { 'aria-label': 'Zoom out (−)', 'data-testid': 'zoom-out', title: 'Zoom out (−)' }),
       button('⤢', () => this.fit(), { 'aria-label': 'Show the whole map', 'data-testid': 'zoom-fit', title: 'Whole map' }),
     );
-    this.root = el('div', { class: 'map-area' }, this.svgRoot, zoomBar, el('div', { class: 'minimap-box' }, this.minimap.element), this.card.element);
+    this.root = el('div', { class: 'map-area' }, this.svgRoot, zoomBar, el('div', { class: 'minimap-box' }, this.minimap.element), this.card.element, this.tapHint);
 
     attachPointerInput(this.svgRoot, {
-      click: (target, client, shift) => this.handleClick(target, client, shift),
+      click: (target, client, shift, touch) => this.handleClick(target, client, shift, touch),
       hover: (target, client) => this.handleHover(target, client),
       pan: (dx, dy) => this.setCamera(panBy(this.cam(), dx, dy)),
       zoom: (factor, client) => this.setCamera(zoomAt(this.cam(), this.screen(), factor, this.toLocal(client))),
@@ -149,6 +156,7 @@ export class MapView implements MapOverlays {
 
   clearHighlight(kind: HighlightKind): void {
     this.overlays.clear(kind);
+    if (kind === 'reachable') this.endTapPreview();
   }
 
   isHighlighted(kind: HighlightKind, hex: string): boolean {
@@ -270,6 +278,8 @@ export class MapView implements MapOverlays {
     }
     const r = visibleRect(this.camera, this.screen());
     this.svgRoot.setAttribute('viewBox', `${r.x} ${r.y} ${r.width} ${r.height}`);
+    const minimum = matchMedia('(any-pointer: coarse)').matches ? MIN_TOUCH_COUNTER_PX : 0;
+    this.svgRoot.style.setProperty('--counter-scale', String(Math.max(1, minimum / (COUNTER_SIZE * this.camera.zoom))));
     this.minimap.showViewport(r);
   }
 
@@ -295,11 +305,25 @@ export class MapView implements MapOverlays {
     return this.geometry.at(p);
   }
 
-  private handleClick(target: Element, client: Point, shift: boolean): void {
+  private handleClick(target: Element, client: Point, shift: boolean, touch: boolean): void {
     const counter = target.closest('[data-unit]');
     const hex = counter?.getAttribute('data-hex') ?? this.hexAt(client);
     if (!hex) return;
+    if (touch && this.taps.tap(hex, this.overlays.has('reachable', hex))) {
+      // What a mouse would show on hover: the path and its cost, the game's preview.
+      this.hoverHex = hex;
+      this.overlays.setHover(hex);
+      this.listener.hover(hex);
+      this.tapHint.hidden = false;
+      return;
+    }
+    this.endTapPreview();
     this.listener.click({ hex, unit: counter?.getAttribute('data-unit') ?? null, shift });
+  }
+
+  private endTapPreview(): void {
+    this.taps.clear();
+    this.tapHint.hidden = true;
   }
 
   private handleHover(target: Element | null, client: Point | null): void {
