@@ -140,6 +140,7 @@ test('tablet portrait: panels below the map, tap to preview a move, tap again to
     const targets = (await clickableHexes(page, await litHexes(page, 'reachable'))).filter((c) => c.hex !== from);
     assert.ok(targets.length > 0, 'some reachable hex can be tapped');
     const target = targets[0];
+    assert.match(await page.locator('[data-testid="selection"] .hint').innerText(), /tap one for the path, tap it again to move/, 'the panel speaks of taps, not hovers');
 
     // First tap: the path and its cost, a prompt, and the unit stays where it is.
     await page.touchscreen.tap(target.x, target.y);

@@ -22,7 +22,7 @@ import { boardGeometry, type BoardGeometry } from './geometry';
 import { Minimap } from './minimap';
 import { OverlayLayer } from './overlay-layer';
 import { attachPointerInput } from './pointer-input';
-import { TapConfirm } from './tap-confirm';
+import { TapConfirm, touchScreen } from './tap-confirm';
 import { terrainDefs } from './terrain-style';
 import { UnitCard } from './unit-card';
 import { UnitsLayer } from './units-layer';
@@ -278,7 +278,7 @@ export class MapView implements MapOverlays {
     }
     const r = visibleRect(this.camera, this.screen());
     this.svgRoot.setAttribute('viewBox', `${r.x} ${r.y} ${r.width} ${r.height}`);
-    const minimum = matchMedia('(any-pointer: coarse)').matches ? MIN_TOUCH_COUNTER_PX : 0;
+    const minimum = touchScreen() ? MIN_TOUCH_COUNTER_PX : 0;
     this.svgRoot.style.setProperty('--counter-scale', String(Math.max(1, minimum / (COUNTER_SIZE * this.camera.zoom))));
     this.minimap.showViewport(r);
   }

@@ -2,6 +2,11 @@
 // tap on a place the selection may move to previews it (path, cost, odds), a second tap on
 // the same place confirms. Any other tap acts at once and forgets the preview.
 
+/** Whether the main pointer is a finger (a tablet, a phone): no hover, and fat targets. */
+export function touchScreen(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+}
+
 export class TapConfirm {
   private pending: string | null = null;
 
