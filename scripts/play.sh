@@ -2,7 +2,8 @@
 # The main job: set up, build the server and the browser client, and start the server on an
 # embedded SQLite database. Open the address it prints. Ctrl-C (or SIGTERM) stops it; the
 # games stay in the database and resume at the next start.
-#   PORT (8080), HOST (127.0.0.1; 0.0.0.0 to play over the network), GROGNARD_DB (grognard.db)
+#   PORT (8080), HOST (127.0.0.1; 0.0.0.0 to play over the network), GROGNARD_DB (grognard.db),
+#   GROGNARD_PUBLIC_URL (the address invitation links start with; the server prints the one it uses)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh

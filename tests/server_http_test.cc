@@ -319,6 +319,20 @@ TEST_F(ServerHttpTest, ServesTheClientsFilesWithTheirTypesAndIndexForItsRoutes) 
   }
 }
 
+TEST_F(ServerHttpTest, TheServerTellsTheAddressItsLinksStartWith) {
+  start();
+  json info = json::parse(http_get(port(), "/api/server").body);
+  EXPECT_EQ(info["public_url"], "http://127.0.0.1:" + std::to_string(port()));
+  EXPECT_EQ(info["public_url_source"], "host");
+  stop();
+  ServerOptions o = options();
+  o.public_url = "https://games.example.org/";
+  start(o);
+  info = json::parse(http_get(port(), "/api/server").body);
+  EXPECT_EQ(info["public_url"], "https://games.example.org");
+  EXPECT_EQ(info["public_url_source"], "option");
+}
+
 TEST_F(ServerHttpTest, HeadAnswersTheHeadersOfGetWithoutABody) {
   start();
   TestConnection c;

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 #include <signal.h>
+#include <stdlib.h>
 
 #include <filesystem>
 #include <fstream>
@@ -143,6 +144,20 @@ TEST_F(ServerProcessTest, SigtermStopsCleanlyAndHealthReportsTheGames) {
   const std::string log = server->log_text();
   EXPECT_NE(log.find("\"msg\":\"shutting down\""), std::string::npos) << log;
   EXPECT_NE(log.find("\"msg\":\"stopped\""), std::string::npos) << log;
+}
+
+// The operator tells the address for links in the environment (GROGNARD_PUBLIC_URL) or with
+// --public-url; the server prints it when it starts and tells the browser.
+TEST_F(ServerProcessTest, ThePublicAddressComesFromTheEnvironmentAndIsPrinted) {
+  ::setenv("GROGNARD_PUBLIC_URL", "https://games.example.org", 1);
+  auto server = start();  // the child inherits the environment
+  ::unsetenv("GROGNARD_PUBLIC_URL");
+  auto [status, body] = http_get(server->port(), "/api/server");
+  EXPECT_EQ(status, 200);
+  EXPECT_EQ(json::parse(body)["public_url"], "https://games.example.org");
+  EXPECT_NE(server->log_text().find("\"public_url\":\"https://games.example.org\""),
+            std::string::npos)
+      << server->log_text();
 }
 
 TEST_F(ServerProcessTest, DuringTheShutdownDrainHealthAnswers503) {

@@ -223,6 +223,7 @@ struct HttpServer::Impl : std::enable_shared_from_this<HttpServer::Impl> {
   Response answer(const Request& req);
   Response route(const Request& req);
   Response health(const Request& req);
+  Response server_info(const Request& req);
   Response static_file(const Request& req, const std::string& path);
   void log(const json& fields) const {
     if (options.log) options.log(fields);
@@ -231,6 +232,7 @@ struct HttpServer::Impl : std::enable_shared_from_this<HttpServer::Impl> {
   asio::io_context& io;
   Lobby& lobby;
   ServerOptions options;
+  PublicUrl public_url;  // known once the port is bound
   tcp::acceptor acceptor;
   asio::steady_timer accept_retry;  // on the acceptor's strand, like what follows
   size_t refused_unlogged = 0;
@@ -553,6 +555,9 @@ void HttpServer::Impl::listen() {
   acceptor.open(endpoint.protocol());
   acceptor.set_option(asio::socket_base::reuse_address(true));
   acceptor.bind(endpoint);
+  // Before the first request can ask for it; the port is known once bound (0: any free one).
+  public_url =
+      server::public_url(options.public_url, options.host, acceptor.local_endpoint().port());
   acceptor.listen(asio::socket_base::max_listen_connections);
   accept();
 }
@@ -656,6 +661,7 @@ Response HttpServer::Impl::route(const Request& req) {
   if (stopping)
     throw HttpError{http::status::service_unavailable, "stopping", "the server is shutting down"};
   if (path == "/api/catalog") return json_response(req, http::status::ok, lobby.catalog());
+  if (path == "/api/server") return server_info(req);
   if (path.rfind("/api/board/", 0) == 0) {
     const std::string rest = path.substr(11);
     const auto slash = rest.find('/');
@@ -683,6 +689,11 @@ Response HttpServer::Impl::health(const Request& req) {
                         {"uptime_s", uptime.count()}});
 }
 
+Response HttpServer::Impl::server_info(const Request& req) {
+  return json_response(req, http::status::ok,
+                       {{"public_url", public_url.url}, {"public_url_source", public_url.source}});
+}
+
 // Streamed from the disk, never read whole into memory.
 Response HttpServer::Impl::static_file(const Request& req, const std::string& path) {
   const std::filesystem::path file = client_file(options.web_root, path);
@@ -708,6 +719,8 @@ HttpServer::~HttpServer() {
 }
 
 uint16_t HttpServer::port() const { return impl_->acceptor.local_endpoint().port(); }
+
+const PublicUrl& HttpServer::public_url() const { return impl_->public_url; }
 
 void HttpServer::shut_down() {
   impl_->stopping = true;

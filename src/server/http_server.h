@@ -12,6 +12,7 @@
 #include <string>
 
 #include "server/lobby.h"
+#include "server/public_url.h"
 
 namespace grognard::server {
 
@@ -31,6 +32,8 @@ struct ServerOptions {
   // either the server answers 503 too_many_connections and closes.
   size_t max_connections = 1024;
   size_t max_connections_per_address = 64;
+  // The operator's address for links (--public-url); empty: found from host (public_url.h).
+  std::string public_url;
 };
 
 class HttpServer {
@@ -39,6 +42,8 @@ class HttpServer {
   ~HttpServer();  // closes the listener; only once the io_context has stopped
   // The port actually bound.
   uint16_t port() const;
+  // The address the links players send each other start with (GET /api/server).
+  const PublicUrl& public_url() const;
   // Starts the shutdown drain: every WebSocket is closed (1001, going away) once what is
   // queued for it is written, new WebSockets are refused, and HTTP keeps being answered with
   // 503 (/health: "stopping") so that a load balancer sees it. Thread-safe. The listener

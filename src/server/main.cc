@@ -26,6 +26,11 @@ int main(int argc, char** argv) {
   app.add_option("--host", options.host, "address to listen on")->capture_default_str();
   app.add_option("--port", options.port, "port to listen on (0: any free port)")
       ->capture_default_str();
+  app.add_option("--public-url", options.public_url,
+                 "the address other players reach this server at, for invitation links "
+                 "(https://games.example.org); default: the listening address, or on 0.0.0.0 "
+                 "this machine's outward address")
+      ->envname("GROGNARD_PUBLIC_URL");
   app.add_option("--db", db, "SQLite database file (created if missing)")->capture_default_str();
   app.add_option("--web", web_root, "the built browser client (web/dist)")->capture_default_str();
   app.add_option("--threads", threads, "network threads")->check(CLI::Range(1, 64));
@@ -92,6 +97,8 @@ int main(int argc, char** argv) {
     HttpServer server(io, lobby, options);
     log_line({{"msg", "listening"},
               {"address", "http://" + options.host + ":" + std::to_string(server.port()) + "/"},
+              {"public_url", server.public_url().url},
+              {"public_url_source", server.public_url().source},
               {"db", db},
               {"games_restored", restored}});
 

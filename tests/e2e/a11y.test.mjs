@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { TEST_TIMEOUT, createGame, endPhase, setup, tid, until, waitForGame } from './harness.mjs';
+import { TEST_TIMEOUT, clickableHexes, createGame, endPhase, litHexes, setup, tid, until, waitForGame } from './harness.mjs';
 
 const env = setup('a11y', { before, after });
 
@@ -156,4 +156,24 @@ test('every control has an accessible name, and ? opens the help', { timeout: TE
     const withReplay = await expectAllNamed(s, page, 'game with a replay', { roles: ['button'] });
     for (const name of ['Previous step', 'Play the replay', 'Next step', 'Close the replay']) assert.ok(withReplay.named.includes(`button: ${name}`), `the replay has a "${name}" button`);
     assert.ok(withReplay.named.some((n) => /^button: Replay: Game-turn 1/.test(n)), 'each phase heading of the report has a named Replay button');
+  }));
+
+test('the sound toggle, the link to the game and a tablet’s tap preview keep every control named', { timeout: TEST_TIMEOUT }, (t) =>
+  env.run(t, async (s) => {
+    const page = await s.newPage('tablet', { viewport: { width: 820, height: 1180 }, hasTouch: true });
+    await createGame(page, s.url, { mode: 'computer', french: 'human', allied: 'heuristic', seed: 43 });
+    await waitForGame(page);
+    await tid(page, 'toggle-sound').tap();
+    await page.locator('.invites-details summary').tap();
+    const box = await tid(page, 'unit-FR-1-1').boundingBox();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.locator('.hl-fill.hl-reachable[data-hex]').first().waitFor();
+    const from = await tid(page, 'unit-FR-1-1').getAttribute('data-hex');
+    const [target] = (await clickableHexes(page, await litHexes(page, 'reachable'))).filter((c) => c.hex !== from);
+    await page.touchscreen.tap(target.x, target.y);
+    await tid(page, 'tap-confirm').waitFor({ state: 'visible' });
+    const c = await expectAllNamed(s, page, 'tablet with sound on, the game link and a tap preview', { roles: ['button', 'textbox'] });
+    for (const name of ['button: Sound', 'textbox: Your seat', 'button: Copy the link to your side of the game']) {
+      assert.ok(c.named.includes(name), `"${name}" in ${JSON.stringify(c.named)}`);
+    }
   }));

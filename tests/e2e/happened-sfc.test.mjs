@@ -65,7 +65,10 @@ test('Struggle for the Continent: a wave\'s banner with a d10 a side; the Entent
 
     // Break off (or answer whatever the battle asks), then end the Central turns; the computer
     // plays the Entente's and the replay offers itself when Germany's turn comes back.
-    for (let i = 0; i < 1200 && !(await tid(page, 'replay').isVisible()); i++) {
+    // Stop once Germany's turn is back: the replay may show a moment after the turn bar says so,
+    // and pressing End phase then would play round 2 away.
+    const backToGermany = async () => /^Round 2 of \d+: Germany to move/.test(await sfcHeading(page));
+    for (let i = 0; i < 1200 && !(await tid(page, 'replay').isVisible()) && !(await backToGermany()); i++) {
       // A panel may be redrawn under the click (the server's next state): look again then.
       const press = (id) => tid(page, id).click({ timeout: 2_000 }).catch(() => {});
       if (await tid(page, 'sfc-break-off').isVisible()) await press('sfc-break-off');

@@ -210,9 +210,10 @@ export class Scenario {
     return this.env.server.wsUrl;
   }
 
-  /** A new browser context (its own localStorage: another player) with one page. */
-  async newPage(label = `p${this.pages.length + 1}`) {
-    const context = await this.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  /** A new browser context (its own localStorage: another player) with one page; `options`
+   * go to Playwright's newContext (a tablet: `{ viewport, hasTouch: true }`). */
+  async newPage(label = `p${this.pages.length + 1}`, options = {}) {
+    const context = await this.env.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
     context.setDefaultTimeout(WAIT);
     this.contexts.push(context);
     const page = await context.newPage();

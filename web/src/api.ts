@@ -12,6 +12,22 @@ async function getJson<T>(path: string): Promise<T> {
   return body as T;
 }
 
+/** How the server is reached from elsewhere (GET /api/server): where links should point. */
+export interface ServerInfo {
+  public_url: string;
+  /** "option": the operator said it; "guessed": the outward address of a server listening
+   * everywhere; "host": the one address it listens on. */
+  public_url_source: 'option' | 'guessed' | 'host';
+}
+
+let serverInfo: Promise<ServerInfo | null> | null = null;
+
+/** The server's address for links, asked once per page; null from a server too old to say. */
+export function fetchServerInfo(): Promise<ServerInfo | null> {
+  serverInfo ??= getJson<ServerInfo>('/api/server').catch(() => null);
+  return serverInfo;
+}
+
 export function fetchCatalog(): Promise<Catalog> {
   return getJson<Catalog>('/api/catalog');
 }

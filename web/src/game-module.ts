@@ -165,6 +165,10 @@ export interface GameController {
   refusalProbe?(hex: string): Action | undefined;
 }
 
+/** The sound an event of the report makes (src/sound): a die is heard for any event with a
+ * numeric `roll` without the game saying so. */
+export type EventSound = 'die' | 'combat' | 'march';
+
 export interface GameModule {
   readonly id: string;
   seatName(seat: string): string;
@@ -211,6 +215,8 @@ export interface GameModule {
   combatOutcomes?(events: readonly LoggedEvent[], view: View): CombatOutcome[];
   /** What an event of the report shows on the map (a replay's arrows and marks); null if nothing. */
   eventTrace?(event: LoggedEvent['event'], view: View): EventTrace | null;
+  /** Which of the game's events is a combat, a march or a die (when it has no `roll`). */
+  soundOf?(event: LoggedEvent['event']): EventSound | null;
   createController(ctx: GameContext): GameController;
 }
 

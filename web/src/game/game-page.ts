@@ -1,7 +1,7 @@
 // The game screen: turn bar, map and side panel, wired to one GameSession. Everything here
 // is game-independent; the game module adds its counters and panels.
 
-import { fetchBoard, fetchCatalog } from '../api';
+import { fetchBoard, fetchCatalog, fetchServerInfo } from '../api';
 import { passActionFor, type GameController, type GameModule, type MapClick, type SeatState } from '../game-module';
 import { gameModule } from '../games/registry';
 import { MapView } from '../map/map-view';
@@ -10,9 +10,11 @@ import { terrainLook } from '../map/terrain-style';
 import type { ProtocolClient } from '../protocol';
 import { isAreaBoard, type Action, type Board } from '../protocol-types';
 import { downloadSave } from '../save-file';
+import { loadViewSettings, saveViewSettings } from '../settings/view-settings';
+import { SoundControl } from '../sound/sound-control';
 import { rememberGame, type PlayMode, type StoredGame } from '../storage';
 import { el, svg } from '../util/dom';
-import { groupInvites, renderInviteLinks } from '../lobby/invite-links';
+import { groupInvites, linkOrigin, renderInviteLinks, renderResumeLink } from '../lobby/invite-links';
 import { EventLog } from './event-log';
 import { WhatHappened } from './what-happened';
 import './side-panel.css';
@@ -27,6 +29,7 @@ import { finalScreen, handoverScreen, helpDialog } from './overlays';
 import { renderOffMap, renderSelection } from './selection-panel';
 import { GameSession, SPECTATOR } from './session';
 import { installShortcuts } from './shortcuts';
+import './tablet.css';
 import { TurnBar } from './turn-bar';
 
 export interface GamePageOptions {
@@ -35,6 +38,8 @@ export interface GamePageOptions {
   tokens: Record<string, string>;
   mode: PlayMode;
   toLobby(): void;
+  /** Where links to this game point (lobby/invite-links.ts linkOrigin); the page's own by default. */
+  linkOrigin?: string;
 }
 
 /** Joins the game and shows it in `root`; resolves once the first state is on screen. */
@@ -44,7 +49,7 @@ export async function openGamePage(root: HTMLElement, options: GamePageOptions):
   const first = await session.start();
   const module = gameModule(first.game);
   if (!module) throw new Error(`This client cannot show the game '${first.game}'.`);
-  const [board, catalog] = await Promise.all([fetchBoard(first.game, first.scenario), fetchCatalog()]);
+  const [board, catalog, server] = await Promise.all([fetchBoard(first.game, first.scenario), fetchCatalog(), fetchServerInfo()]);
   // Unknown (an older server): cover the screen, as a game with fog of war needs.
   const hiddenInformation = catalog.games.find((g) => g.id === first.game)?.hidden_information ?? true;
   const stored = rememberGame({
@@ -55,7 +60,7 @@ export async function openGamePage(root: HTMLElement, options: GamePageOptions):
     tokens: Object.fromEntries(Object.entries(options.tokens).filter(([k]) => k !== SPECTATOR)),
     spectator: options.tokens[SPECTATOR],
   });
-  const page = new GamePage(root, session, module, board, options, stored, hiddenInformation);
+  const page = new GamePage(root, session, module, board, { ...options, linkOrigin: linkOrigin(location.origin, server) }, stored, hiddenInformation);
   page.start();
   return page;
 }
@@ -75,6 +80,7 @@ export class GamePage {
   private readonly help = helpDialog();
   private readonly aids: AidsDialog;
   private readonly whyNot: WhyNot;
+  private readonly sound: SoundControl;
   private handoverFor: string | null = null;
   /** A unit the game's controller selected (games with their own movement panel). */
   private gameSelected: string | null = null;
@@ -104,7 +110,9 @@ export class GamePage {
         if (hex) this.whyNot.hover(hex, this.refusalProbe(hex));
         this.controller.onMapHover?.(hex);
       },
+      cameraChanged: (camera) => saveViewSettings(this.state.gameId, { camera }),
     });
+    this.sound = new SoundControl(module);
     this.turnBar = new TurnBar({
       endPhase: () => this.endPhase(),
       undo: () => void this.undo(),
@@ -170,10 +178,14 @@ export class GamePage {
         pan: (dx, dy) => this.map.panBy(dx, dy),
         help: () => this.help.showModal(),
         aids: () => this.openAids(),
+        toggleSound: () => this.sound.toggle(),
       },
       () => this.overlayBox.childElementCount > 0 || this.help.open || this.aids.open,
     );
+    this.turnBar.addControl(this.sound.button);
+    this.restoreView();
     this.cleanups.push(
+      () => this.sound.dispose(),
       removeShortcuts,
       this.session.onChange(() => this.refresh()),
       this.options.client.onStatus((s) => this.turnBar.setConnection(s)),
@@ -236,6 +248,7 @@ export class GamePage {
     this.whyNot.hide();
     this.log.render(state.events);
     this.happened.update(state);
+    this.sound.hear(state, this.session.heldSeats);
     this.renderSelection();
     if (state.over && state.result && !this.finalDismissed && !this.handoverFor) this.showFinal(state);
   }
@@ -347,7 +360,16 @@ export class GamePage {
 
   private toggleNumbers(): void {
     if (isAreaBoard(this.board)) return; // no hexes, no numbers
-    this.turnBar.setNumbers(this.map.toggleHexNumbers());
+    const shown = this.map.toggleHexNumbers();
+    this.turnBar.setNumbers(shown);
+    saveViewSettings(this.state.gameId, { numbers: shown });
+  }
+
+  /** The camera and hex numbers as the player left them before a reload. */
+  private restoreView(): void {
+    const kept = loadViewSettings(this.state.gameId);
+    if (kept.camera) this.map.restoreCamera(kept.camera);
+    if (kept.numbers) this.toggleNumbers();
   }
 
   private escape(): void {
@@ -372,12 +394,16 @@ export class GamePage {
 
   private invitesBlock(): HTMLElement | string {
     const invites = this.stored.invitations;
-    if (!invites || Object.keys(invites).length === 0) return '';
+    const seats = Object.entries(this.options.tokens).flatMap(([seat, token]) => (seat === SPECTATOR ? [] : [token]));
+    const origin = this.options.linkOrigin;
+    const inviting = !!invites && Object.keys(invites).length > 0;
+    if (!inviting && seats.length === 0) return '';
     return el(
       'details',
       { class: 'invites-details' },
-      el('summary', {}, 'Invitation links'),
-      renderInviteLinks(this.stored.invitationGroups ?? groupInvites(invites, [], (s) => this.module.seatName(s)), this.stored.spectator),
+      el('summary', {}, inviting ? 'Invitation links' : 'Link to this game'),
+      inviting ? renderInviteLinks(this.stored.invitationGroups ?? groupInvites(invites, [], (s) => this.module.seatName(s)), this.stored.spectator, origin) : '',
+      seats.length > 0 ? renderResumeLink(seats, origin) : '',
     );
   }
 

@@ -46,6 +46,7 @@ export const SHORTCUTS: [string, string][] = [
   ['E', 'End phase (when allowed)'],
   ['U', 'Undo your last action'],
   ['L', 'Show or hide hex numbers'],
+  ['S', 'Sound effects on or off'],
   ['+ / −', 'Zoom in / out'],
   ['Arrow keys', 'Move the map'],
   ['Tab, Enter', 'Go to a counter and select it'],

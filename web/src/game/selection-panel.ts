@@ -6,6 +6,7 @@ import { COUNTER_SIZE, type GameModule, type SeatState } from '../game-module';
 import type { Action } from '../protocol-types';
 import { renderDetails } from '../map/unit-card';
 import { button, el, svg } from '../util/dom';
+import { touchScreen } from '../map/tap-confirm';
 
 export interface SelectionPanelHost {
   pick(unitId: string): void;
@@ -35,7 +36,7 @@ export function renderSelection(
   const moves = myMove && state.legal.some((a) => a.type === 'move' && a.unit === selected);
   if (moves) {
     root.appendChild(
-      el('p', { class: 'hint' }, (reachable ?? 0) > 0 ? `${reachable} hexes lit: hover one for the path, click it to move.` : 'Finding where it can go…'),
+      el('p', { class: 'hint' }, (reachable ?? 0) > 0 ? `${reachable} hexes lit: ${touchScreen() ? 'tap one for the path, tap it again to move' : 'hover one for the path, click it to move'}.` : 'Finding where it can go…'),
     );
   }
   // Other things this unit may do now, straight from the legal list (exiting, say).

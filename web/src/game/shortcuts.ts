@@ -7,6 +7,7 @@ export interface ShortcutActions {
   endPhase(): void;
   undo(): void;
   toggleNumbers(): void;
+  toggleSound(): void;
   zoom(factor: number): void;
   pan(dx: number, dy: number): void;
   help(): void;
@@ -41,6 +42,9 @@ export function installShortcuts(actions: ShortcutActions, blocked: () => boolea
       case 'l':
       case 'L':
         return run(actions.toggleNumbers);
+      case 's':
+      case 'S':
+        return run(actions.toggleSound);
       case '+':
       case '=':
         return run(() => actions.zoom(1.25));

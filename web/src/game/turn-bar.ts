@@ -72,6 +72,11 @@ export class TurnBar {
     this.save.disabled = state.seat === null; // the server lets only players save
   }
 
+  /** A control of a feature outside the bar (sound), placed among the commands. */
+  addControl(control: HTMLElement): void {
+    (this.numbers ?? this.save).after(control);
+  }
+
   setNumbers(shown: boolean): void {
     this.numbers?.setAttribute('aria-pressed', String(shown));
   }

@@ -1,6 +1,6 @@
 // The lobby: start a game, load one from a save file, or go back to one of "my games".
 
-import { fetchCatalog } from '../api';
+import { fetchCatalog, fetchServerInfo } from '../api';
 import { errorText } from '../game/message-area';
 import { gameModule } from '../games/registry';
 import type { ProtocolClient } from '../protocol';
@@ -9,7 +9,7 @@ import { parseSave } from '../save-file';
 import { forgetGame, rememberGame, storedGames } from '../storage';
 import { button, el } from '../util/dom';
 import { claimInvitations } from './claim';
-import { groupInvites, renderInviteLinks, type Invite } from './invite-links';
+import { groupInvites, linkOrigin, renderInviteLinks, type Invite } from './invite-links';
 import { renderMyGames } from './my-games';
 import { NewGameForm, type LobbyMode } from './new-game-form';
 
@@ -34,8 +34,11 @@ export async function openLobby(root: HTMLElement, options: LobbyOptions): Promi
   root.replaceChildren(page);
 
   let catalog: Catalog;
+  let origin: string;
   try {
-    catalog = await fetchCatalog();
+    const [fetched, server] = await Promise.all([fetchCatalog(), fetchServerInfo()]);
+    catalog = fetched;
+    origin = linkOrigin(location.origin, server);
   } catch (error) {
     fail(error);
     page.appendChild(button('Try again', () => void openLobby(root, options), { class: 'primary' }));
@@ -85,7 +88,7 @@ export async function openLobby(root: HTMLElement, options: LobbyOptions): Promi
       // The creator took no seat: every seat, the creator's own included, is claimed from its invitation.
       const invites = groupInvites(invited, scenario?.teams ?? [], (seat) => seatName(created.game, seat));
       rememberGame({ ...base, mode: 'network', tokens: {}, invitations: invited, invitationGroups: invites, spectator: created.spectator });
-      invitesBox.replaceChildren(invitePanel(created, invites, options, fail));
+      invitesBox.replaceChildren(invitePanel(created, invites, origin, options, fail));
       invitesBox.scrollIntoView?.({ block: 'start' });
       void loadMyGames(); // the new game is one of "my games" at once
     } else if (humans.length === 0) {
@@ -144,7 +147,7 @@ function mineFor(mode: LobbyMode): { mine?: string[] } {
 
 /** The invitations of a network game: one link per human seat, or for a team game one link
  * per team holding all its human seats (one person plays the whole team). */
-function invitePanel(created: CreatedMessage, invites: Invite[], options: LobbyOptions, fail: (error: unknown) => void): HTMLElement {
+function invitePanel(created: CreatedMessage, invites: Invite[], origin: string, options: LobbyOptions, fail: (error: unknown) => void): HTMLElement {
   const play = invites.map((invite) =>
     button(`Play as ${invite.label}`, () => {
       claimInvitations(options.client, Object.values(invite.codes))
@@ -157,7 +160,7 @@ function invitePanel(created: CreatedMessage, invites: Invite[], options: LobbyO
     { class: 'invite-panel', 'aria-labelledby': 'invite-title', 'data-testid': 'invite-panel' },
     el('h2', { id: 'invite-title' }, 'Invite the players'),
     el('p', {}, 'Send each player their own link: whoever opens it plays that side. Keep yours secret. The spectator link shows the battle to anyone.'),
-    renderInviteLinks(invites, created.spectator),
+    renderInviteLinks(invites, created.spectator, origin),
     el('div', { class: 'button-row' }, ...play, button('Watch as spectator', () => options.openGame({ token: created.spectator }), { 'data-testid': 'watch-spectator' })),
   );
 }

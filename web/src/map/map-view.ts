@@ -4,6 +4,7 @@
 // (of clicks, hovers, highlights and units) is an area id.
 
 import {
+  COUNTER_SIZE,
   HEX_SIZE,
   type GameModule,
   type HighlightKind,
@@ -23,6 +24,7 @@ import { minimapShown, setMinimapShown } from './minimap-preference';
 import { OverlayLayer } from './overlay-layer';
 import { attachPointerInput } from './pointer-input';
 import { placeLabel, stackDetails } from './stack-details';
+import { TapConfirm, touchScreen } from './tap-confirm';
 import { terrainDefs } from './terrain-style';
 import { litDefs } from './lit-look';
 import { UnitCard } from './unit-card';
@@ -34,11 +36,16 @@ export interface MapListener {
   click(click: MapClick): void;
   /** The hex under the mouse (null when it left the map). */
   hover(hex: string | null): void;
+  /** The player moved or zoomed the view (to keep it across a reload). */
+  cameraChanged?(camera: Camera): void;
 }
 
 const STEP_ZOOM = 1.25;
 /** Numbers the maps of a page (one at a time, but ids must never collide). */
 let mapCount = 0;
+/** On a touch screen counters are drawn at least this many pixels wide, however far out the
+ * map is zoomed, so that a finger can pick them. */
+const MIN_TOUCH_COUNTER_PX = 30;
 
 export class MapView implements MapOverlays {
   readonly root: HTMLElement;
@@ -62,6 +69,8 @@ export class MapView implements MapOverlays {
   private readonly cameraListeners = new Set<() => void>();
   /** The game's layer for the state under the counters (control, say), if it has one. */
   private stateLayer: SVGGElement | null = null;
+  private readonly taps = new TapConfirm();
+  private readonly tapHint = el('div', { class: 'tap-hint', role: 'status', 'data-testid': 'tap-confirm', hidden: true }, 'Tap again to move here');
 
   constructor(
     private readonly board: Board,
@@ -116,10 +125,10 @@ export class MapView implements MapOverlays {
       button('−', () => this.zoomBy(1 / STEP_ZOOM), { 'aria-label': 'Zoom out (−)', 'data-testid': 'zoom-out', title: 'Zoom out (−)' }),
       button('⤢', () => this.fit(), { 'aria-label': 'Show the whole map', 'data-testid': 'zoom-fit', title: 'Whole map' }),
     );
-    this.root = el('div', { class: 'map-area' }, this.svgRoot, zoomBar, minimapBox(this.minimap.element), this.card.element);
+    this.root = el('div', { class: 'map-area' }, this.svgRoot, zoomBar, minimapBox(this.minimap.element), this.card.element, this.tapHint);
 
     attachPointerInput(this.svgRoot, {
-      click: (target, client, shift) => this.handleClick(target, client, shift),
+      click: (target, client, shift, touch) => this.handleClick(target, client, shift, touch),
       hover: (target, client) => this.handleHover(target, client),
       pan: (dx, dy) => this.setCamera(panBy(this.cam(), dx, dy)),
       zoom: (factor, client) => this.setCamera(zoomAt(this.cam(), this.screen(), factor, this.toLocal(client))),
@@ -164,6 +173,7 @@ export class MapView implements MapOverlays {
 
   clearHighlight(kind: HighlightKind): void {
     this.overlays.clear(kind);
+    if (kind === 'reachable') this.endTapPreview();
   }
 
   isHighlighted(kind: HighlightKind, hex: string): boolean {
@@ -247,6 +257,12 @@ export class MapView implements MapOverlays {
     this.setCamera({ center: p, zoom: this.cam().zoom });
   }
 
+  /** Shows the board as a camera kept from before (a reload), instead of the starting view. */
+  restoreCamera(cam: Camera): void {
+    this.camera = clampCamera(cam, this.bounds);
+    this.applyCamera();
+  }
+
   centerOnHex(hex: string): void {
     this.centerOn(this.geometry.center(hex));
   }
@@ -299,6 +315,7 @@ export class MapView implements MapOverlays {
   private setCamera(cam: Camera): void {
     this.camera = clampCamera(cam, this.bounds);
     this.applyCamera();
+    this.listener.cameraChanged?.(this.camera);
   }
 
   private applyCamera(): void {
@@ -308,6 +325,8 @@ export class MapView implements MapOverlays {
     }
     const r = visibleRect(this.camera, this.screen());
     this.svgRoot.setAttribute('viewBox', `${r.x} ${r.y} ${r.width} ${r.height}`);
+    const minimum = touchScreen() ? MIN_TOUCH_COUNTER_PX : 0;
+    this.svgRoot.style.setProperty('--counter-scale', String(Math.max(1, minimum / (COUNTER_SIZE * this.camera.zoom))));
     this.minimap.showViewport(r);
     this.cameraListeners.forEach((listener) => listener());
   }
@@ -334,11 +353,25 @@ export class MapView implements MapOverlays {
     return this.geometry.at(p);
   }
 
-  private handleClick(target: Element, client: Point, shift: boolean): void {
+  private handleClick(target: Element, client: Point, shift: boolean, touch: boolean): void {
     const counter = target.closest('[data-unit]');
     const hex = counter?.getAttribute('data-hex') ?? this.hexAt(client);
     if (!hex) return;
+    if (touch && this.taps.tap(hex, this.overlays.has('reachable', hex))) {
+      // What a mouse would show on hover: the path and its cost, the game's preview.
+      this.hoverHex = hex;
+      this.overlays.setHover(hex);
+      this.listener.hover(hex);
+      this.tapHint.hidden = false;
+      return;
+    }
+    this.endTapPreview();
     this.listener.click({ hex, unit: counter?.getAttribute('data-unit') ?? null, shift });
+  }
+
+  private endTapPreview(): void {
+    this.taps.clear();
+    this.tapHint.hidden = true;
   }
 
   private handleHover(target: Element | null, client: Point | null): void {

@@ -5,8 +5,8 @@
 import type { Point } from './hex';
 
 export interface PointerHandlers {
-  /** A click or tap at a client point, on the given element. */
-  click(target: Element, client: Point, shift: boolean): void;
+  /** A click or tap at a client point, on the given element; `touch` for a finger's tap. */
+  click(target: Element, client: Point, shift: boolean, touch: boolean): void;
   /** The pointer moved without a button (mouse hover); null when it left the map. */
   hover(target: Element | null, client: Point | null): void;
   pan(dx: number, dy: number): void;
@@ -20,9 +20,12 @@ export function attachPointerInput(element: SVGSVGElement, handlers: PointerHand
   let dragging = false;
   let moved = 0;
   let pinchDistance = 0;
+  /** The kind of the last pointer pressed: a click event does not always say it. */
+  let lastPointerType = 'mouse';
 
   element.addEventListener('pointerdown', (ev) => {
     if (ev.pointerType === 'mouse' && ev.button !== 0) return;
+    lastPointerType = ev.pointerType;
     down.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
     if (down.size === 1) {
       dragging = false;
@@ -78,7 +81,8 @@ export function attachPointerInput(element: SVGSVGElement, handlers: PointerHand
       dragging = false;
       return;
     }
-    handlers.click(ev.target as Element, { x: ev.clientX, y: ev.clientY }, ev.shiftKey);
+    const type = (ev as PointerEvent).pointerType || lastPointerType;
+    handlers.click(ev.target as Element, { x: ev.clientX, y: ev.clientY }, ev.shiftKey, type === 'touch');
   });
 
   element.addEventListener(

@@ -14,6 +14,7 @@ import { asLga, type LgaBoard, type LgaUnit } from './types';
 import { describeAction, nationName, PHASE_NAMES, passWords, seasonText, sideName, TYPE_NAMES } from './words';
 import './lga.css';
 import { lgaCombatOutcomes, lgaEventTrace } from './happened';
+import { EVENT_SOUNDS } from './sounds';
 
 function unitOf(view: View, id: string): LgaUnit {
   return (
@@ -117,6 +118,7 @@ export const laGrandeArmee: GameModule = {
 
   eventTrace: (event) => lgaEventTrace(event),
 
+  soundOf: (event) => EVENT_SOUNDS[event.type] ?? null,
   createController: (ctx) => new LgaController(ctx),
 
   phaseKey: (view) => asLga(view).phase,

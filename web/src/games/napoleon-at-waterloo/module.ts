@@ -10,6 +10,7 @@ import { nawReportLine } from './report';
 import { describeNawResult } from './victory';
 import { PHASE_NAMES, describeNawAction, passWords, sideName } from './words';
 import { nawCombatOutcomes, nawEventTrace } from './happened';
+import { EVENT_SOUNDS } from './sounds';
 
 const MISSING: NawUnit = {
   id: '?',
@@ -128,6 +129,7 @@ export const napoleonAtWaterloo: GameModule = {
   passLabel: (view) => passWords(asNaw(view)),
 
   describeResult: (result) => describeNawResult(result),
+  soundOf: (event) => EVENT_SOUNDS[event.type] ?? null,
 
   combatOutcomes: (events, view) => nawCombatOutcomes(events, view),
 

@@ -13,6 +13,7 @@ import { armies, describeAction, describeResult, nationName, passWords, province
 import { sfcReportLine, sfcReportRepeated } from './report';
 import './sfc.css';
 import { sfcCombatOutcomes, sfcEventTrace } from './happened';
+import { EVENT_SOUNDS } from './sounds';
 
 function stackOf(v: SfcView, unitId: string): SfcStack | undefined {
   const { nation, at } = parseStackId(unitId);
@@ -91,6 +92,7 @@ export const struggleForTheContinent: GameModule = {
   drawStateLayer: (board, view) => drawControl(asSfcBoard(board), asSfc(view)),
 
   describeResult: (result) => describeResult(result),
+  soundOf: (event) => EVENT_SOUNDS[event.type] ?? null,
 
   combatOutcomes: (events) => sfcCombatOutcomes(events),
 
