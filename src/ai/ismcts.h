@@ -1,0 +1,235 @@
+// The search player: single-observer information-set Monte Carlo tree search (Cowling, Powley
+// and Whitehouse 2012). Each iteration draws a world the seat's view could be (the game's
+// SearchModel::sample) and walks one tree of the seat's and everyone's moves in it; a move
+// that the drawn world does not allow is passed over. Positions the search does not play to
+// the end are judged by SearchModel::evaluate.
+//
+// - Large move lists: progressive widening. A node tries its moves in the game's order
+//   (SearchModel::order: the game's own player's choice first) and admits one more for every
+//   so many visits, so the search spends its time on moves worth it.
+// - A side's turn is planned once: after a move that rolls no die, the subtree under it is
+//   kept for the next decision when that decision's view is the one the move led to.
+// - Threads: each searches its own tree (root parallelism); their visits are added up at the
+//   root. The same seed and thread count give the same moves, whatever the machine's speed:
+//   the budget is counted in iterations, not in seconds.
+// - It sees only the view it is given (Agent::choose); the true state never reaches it.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <thread>
+#include <vector>
+
+#include "ai/search_model.h"
+#include "core/agent.h"
+#include "core/rng.h"
+
+namespace grognard::ai {
+
+struct SearchOptions {
+  int iterations = 1000;  // per decision and per thread
+  int threads = 1;
+  double exploration = 0.7;  // UCB1's constant, for values from 0 to 1
+  double widening = 1.0;     // a node admits widening * visits^widening_power moves
+  double widening_power = 0.5;
+};
+
+template <class S>
+class IsmctsAgent : public Agent<S> {
+ public:
+  using Action = typename S::Action;
+
+  IsmctsAgent(std::shared_ptr<const SearchModel<S>> model, SearchOptions options, uint64_t seed)
+      : model_(std::move(model)), options_(options), rng_(seed) {
+    trees_.resize(static_cast<size_t>(std::max(1, options_.threads)));
+  }
+
+  Action choose(const S& view, const std::vector<Action>& legal) override {
+    const int seat = *view.to_move();
+    const uint64_t view_hash = view.hash();
+    for (auto& tree : trees_) tree.reuse_or_clear(view_hash);
+    const uint64_t decision_seed = rng_.below(UINT64_MAX);
+    if (trees_.size() == 1) {
+      trees_[0].search(*model_, options_, view, seat, legal, decision_seed);
+    } else {
+      std::vector<std::thread> workers;
+      for (size_t t = 1; t < trees_.size(); ++t)
+        workers.emplace_back(
+            [&, t] { trees_[t].search(*model_, options_, view, seat, legal, decision_seed + t); });
+      trees_[0].search(*model_, options_, view, seat, legal, decision_seed);
+      for (auto& w : workers) w.join();
+    }
+    const Action chosen = most_visited(legal);
+    last_iterations_ = 0;
+    for (const auto& tree : trees_) last_iterations_ += tree.iterations_run;
+    // The position after a move that rolls no die is known now: the next decision may be in it.
+    S next = view;
+    const uint64_t rolls_before = next.rng().rolls();
+    next.do_apply(chosen);
+    std::optional<uint64_t> expected;
+    if (next.rng().rolls() == rolls_before && !next.over() && next.to_move() == seat)
+      expected = next.view_for(seat).hash();
+    for (auto& tree : trees_) tree.keep(chosen, expected);
+    return chosen;
+  }
+
+  // Iterations the last decision ran, all threads together (for benchmarks and tests).
+  int last_iterations() const { return last_iterations_; }
+  // Visits the last decision gave each of its moves, all threads together.
+  int root_visits(const Action& a) const {
+    int visits = 0;
+    for (const auto& tree : trees_) visits += tree.visits_of(a);
+    return visits;
+  }
+  // Whether the last decision started from the tree the one before it left.
+  bool reused_tree() const { return trees_.front().reused; }
+
+ private:
+  struct Node {
+    Action action{};  // the move into this node
+    int mover = -1;   // the seat that made it
+    int visits = 0;
+    double reward = 0;  // summed, as the mover sees it
+    bool expanded = false;
+    std::vector<Action> moves;                    // in the order to try them
+    std::vector<std::unique_ptr<Node>> children;  // children[i] follows moves[i]; null: untried
+  };
+
+  struct Tree {
+    std::unique_ptr<Node> root;
+    std::optional<uint64_t> root_view;  // the view hash the kept root stands for
+    int iterations_run = 0;
+    bool reused = false;
+
+    void reuse_or_clear(uint64_t view_hash) {
+      reused = root && root_view == view_hash;
+      if (!reused) root = std::make_unique<Node>();
+    }
+
+    void keep(const Action& chosen, std::optional<uint64_t> expected) {
+      std::unique_ptr<Node> child;
+      if (expected)
+        for (size_t i = 0; i < root->moves.size(); ++i)
+          if (root->moves[i] == chosen && root->children[i]) child = std::move(root->children[i]);
+      root = std::move(child);
+      root_view = expected;
+    }
+
+    int visits_of(const Action& a) const {
+      if (!root) return 0;
+      for (size_t i = 0; i < root->moves.size(); ++i)
+        if (root->moves[i] == a && root->children[i]) return root->children[i]->visits;
+      return 0;
+    }
+
+    void search(const SearchModel<S>& model, const SearchOptions& options, const S& view, int seat,
+                const std::vector<Action>& legal, uint64_t seed) {
+      Rng rng(seed);
+      if (!root->expanded) {
+        // The root's moves are the seat's own legal list, whatever world is drawn.
+        S world = model.sample(view, seat, rng.below(UINT64_MAX));
+        expand(*root, model, world, legal, rng);
+      }
+      iterations_run = 0;
+      for (int i = 0; i < options.iterations; ++i, ++iterations_run)
+        iterate(model, options, model.sample(view, seat, rng.below(UINT64_MAX)), rng);
+    }
+
+    static void expand(Node& node, const SearchModel<S>& model, const S& world,
+                       std::vector<Action> moves, Rng& rng) {
+      model.order(world, moves, rng);
+      node.moves = std::move(moves);
+      node.children.resize(node.moves.size());
+      node.expanded = true;
+    }
+
+    void iterate(const SearchModel<S>& model, const SearchOptions& options, S world, Rng& rng) {
+      std::vector<Node*> path{root.get()};
+      Node* node = root.get();
+      while (!world.over()) {
+        if (!node->expanded) expand(*node, model, world, world.legal_actions(), rng);
+        const auto pick = select(*node, options, world);
+        if (!pick) break;  // nothing this node has tried is allowed in this world
+        auto& child = node->children[*pick];
+        const bool is_new = !child;
+        if (is_new) {
+          child = std::make_unique<Node>();
+          child->action = node->moves[*pick];
+          child->mover = *world.to_move();
+        }
+        world.do_apply(child->action);
+        node = child.get();
+        path.push_back(node);
+        if (is_new) break;
+      }
+      // One judgement per seat that moved on the path.
+      std::vector<std::optional<double>> value(world.seat_names().size());
+      for (Node* n : path) {
+        ++n->visits;
+        if (n->mover < 0) continue;
+        auto& v = value[static_cast<size_t>(n->mover)];
+        if (!v) v = model.evaluate(world, n->mover);
+        n->reward += *v;
+      }
+    }
+
+    // The move to follow from `node` in `world`: an untried one among those admitted, else the
+    // best by UCB1 among the tried ones `world` allows; nullopt if it allows none of them.
+    static std::optional<size_t> select(Node& node, const SearchOptions& options, const S& world) {
+      const size_t admitted = std::min(
+          node.moves.size(),
+          static_cast<size_t>(1 + options.widening * std::pow(static_cast<double>(node.visits),
+                                                              options.widening_power)));
+      for (size_t i = 0; i < admitted; ++i)
+        if (!node.children[i] && !world.validate(node.moves[i])) return i;
+      const double log_visits = std::log(static_cast<double>(std::max(1, node.visits)));
+      std::vector<std::pair<double, size_t>> ranked;
+      for (size_t i = 0; i < admitted; ++i)
+        if (const auto& c = node.children[i])
+          ranked.emplace_back(
+              c->reward / c->visits + options.exploration * std::sqrt(log_visits / c->visits), i);
+      std::sort(ranked.begin(), ranked.end(),
+                [](const auto& a, const auto& b) { return a.first > b.first; });
+      for (const auto& [score, i] : ranked)
+        if (!world.validate(node.moves[i])) return i;
+      return std::nullopt;
+    }
+  };
+
+  // The legal move the trees visited most, all threads together (ties to the move the game
+  // orders first); the game's first choice if none was visited.
+  Action most_visited(const std::vector<Action>& legal) const {
+    std::vector<std::pair<Action, int>> visits;  // few: the moves the roots admitted
+    for (const auto& tree : trees_)
+      for (size_t i = 0; i < tree.root->moves.size(); ++i) {
+        const auto& child = tree.root->children[i];
+        if (!child) continue;
+        auto it = std::find_if(visits.begin(), visits.end(),
+                               [&](const auto& v) { return v.first == child->action; });
+        if (it == visits.end())
+          visits.emplace_back(child->action, child->visits);
+        else
+          it->second += child->visits;
+      }
+    std::optional<Action> best;
+    int best_visits = 0;
+    for (const auto& [action, n] : visits)
+      if (n > best_visits && std::find(legal.begin(), legal.end(), action) != legal.end())
+        best = action, best_visits = n;
+    if (best) return *best;
+    const auto& ordered = trees_.front().root->moves;
+    if (!ordered.empty() && std::find(legal.begin(), legal.end(), ordered.front()) != legal.end())
+      return ordered.front();
+    return legal.front();
+  }
+
+  std::shared_ptr<const SearchModel<S>> model_;
+  SearchOptions options_;
+  Rng rng_;
+  std::vector<Tree> trees_;
+  int last_iterations_ = 0;
+};
+
+}  // namespace grognard::ai

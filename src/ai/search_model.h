@@ -1,0 +1,74 @@
+// What the search player (ismcts.h) needs of a game beyond its State: worlds consistent with a
+// seat's view, a judgement of positions it cannot play to the end, and which moves to try
+// first. Each game supplies one (src/games/<game>/search_model.h); the search knows no game.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/agent.h"
+#include "core/rng.h"
+#include "core/typed_entry.h"
+
+namespace grognard::ai {
+
+template <class S>
+class SearchModel {
+ public:
+  using Action = typename S::Action;
+  virtual ~SearchModel() = default;
+
+  // A whole state that `view` (S::view_for(seat)) could be, its dice to come drawn from `seed`.
+  // It may hold nothing the view does not show or imply: the search plays in it.
+  virtual S sample(const S& view, int seat, uint64_t seed) const = 0;
+  // How `state` looks for `seat`: 0 lost, 1 won, 0.5 even; a finished game by its result.
+  virtual double evaluate(const S& state, int seat) const = 0;
+  // Puts the moves most worth trying first at the front of `legal` (a game's own player's
+  // choice at least); `rng` breaks ties and picks among the rest.
+  virtual void order(const S& state, std::vector<Action>& legal, Rng& rng) const = 0;
+};
+
+// For a game whose only secret is the dice to come: the view itself with a fresh random source.
+template <class S>
+S with_fresh_dice(const S& view, uint64_t seed) {
+  S world = view;
+  world.rng() = Rng(seed);
+  return world;
+}
+
+// The value of a finished game for `seat`: 1 if it or its team won, 0 if another did, 0.5 for
+// a draw (no winner, or "none"). Reads the result's "winner" (a seat or a team id).
+template <class S>
+double finished_value(const S& state, int seat) {
+  const json result = state.result();
+  const auto winner = result.find("winner");
+  if (winner == result.end() || !winner->is_string() || *winner == "none") return 0.5;
+  const std::string seat_name = state.seat_names()[static_cast<size_t>(seat)];
+  if (*winner == seat_name) return 1.0;
+  if constexpr (requires { state.seat_teams(); })
+    for (const auto& team : state.seat_teams())
+      if (*winner == team.id)
+        return std::find(team.seats.begin(), team.seats.end(), seat_name) != team.seats.end() ? 1.0
+                                                                                              : 0.0;
+  return 0.0;
+}
+
+// Moves a game's own computer player would choose first, then the rest in random order: the
+// order for a game with no better way to rank all its moves.
+template <class S>
+void player_choice_first(const S& state, std::vector<typename S::Action>& legal, Agent<S>& player,
+                         Rng& rng) {
+  if (legal.empty()) return;
+  const auto chosen = player.choose(state, legal);
+  for (size_t i = legal.size() - 1; i > 0; --i) std::swap(legal[i], legal[rng.below(i + 1)]);
+  const auto it = std::find(legal.begin(), legal.end(), chosen);
+  if (it != legal.end()) std::iter_swap(legal.begin(), it);
+}
+
+// 1 / (1 + e^-x): a score difference as a chance of winning.
+double logistic(double x);
+
+}  // namespace grognard::ai
