@@ -63,7 +63,7 @@ TEST(Seating, TheCatalogueGivesEachScenarioItsSeats) {
   ASSERT_FALSE(entry["scenarios"].empty());
   EXPECT_EQ(entry["scenarios"][0]["seats"], json::array({"french", "allied"}));
   EXPECT_TRUE(entry["scenarios"][0]["teams"].empty());
-  EXPECT_EQ(entry["agents"], json::array({"random", "heuristic"}));
+  EXPECT_EQ(entry["agents"], json::array({"random", "heuristic", "easy", "normal", "hard"}));
 }
 
 // Whether one seat may see less than another: the browser covers a hot-seat screen only then.

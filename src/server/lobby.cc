@@ -120,7 +120,8 @@ std::map<std::string, SeatPlayer> read_seats(const json& request, const GameEntr
     if (player == "human") {
       out[seat] = SeatPlayer{};
     } else if (player == "computer") {
-      std::string agent = entry.agents.back();
+      // Without a choice, the game's own player: it answers at once.
+      std::string agent = "heuristic";
       if (const auto agent_field = it->find("agent"); agent_field != it->end()) {
         if (!agent_field->is_string())
           throw ProtocolError("bad_request", fmt::format("seats.{}.agent must be a string ({})",

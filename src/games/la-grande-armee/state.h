@@ -100,6 +100,9 @@ class State {
   // What a seat may know (LGA 3.5 screening, 5.66 top secret movement); dice scrubbed.
   State view_for(int seat) const;
   State public_view() const;
+  // A whole state this view could be (for the search player): each unit it cannot see is put
+  // under a stack that hides units of its side, at full morale; dice from `seed`.
+  State sampled_world(uint64_t seed) const;
 
   // --- queries, for rules, agents, tests and the UI ---
   const Game& game() const { return *game_; }

@@ -1,16 +1,18 @@
 #include "games/napoleon-at-waterloo/register.h"
 
+#include "ai/computer_players.h"
 #include "core/typed_entry.h"
 #include "games/napoleon-at-waterloo/heuristic_agent.h"
+#include "games/napoleon-at-waterloo/search_model.h"
 #include "io/board_json.h"
 #include "io/data_dir.h"
 
 namespace grognard::naw {
 
 GameEntry registry_entry() {
-  GameEntry e =
-      typed_game_entry<State>("Napoleon at Waterloo (SPI, advanced game)", {"random", "heuristic"},
-                              random_or_heuristic<State, HeuristicAgent>, Game::load);
+  GameEntry e = typed_game_entry<State>(
+      "Napoleon at Waterloo (SPI, advanced game)", ai::kComputerPlayers,
+      ai::computer_players<State, HeuristicAgent, SearchModel>({100, 400}), Game::load);
   e.board = [](const json& scenario) {
     const auto game = Game::load(scenario, game_data_dir(State::kGameId));
     const HexBoard& board = game->board();

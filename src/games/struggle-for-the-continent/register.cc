@@ -1,16 +1,18 @@
 #include "games/struggle-for-the-continent/register.h"
 
+#include "ai/computer_players.h"
 #include "core/typed_entry.h"
 #include "games/struggle-for-the-continent/board.h"
 #include "games/struggle-for-the-continent/heuristic_agent.h"
+#include "games/struggle-for-the-continent/search_model.h"
 #include "games/struggle-for-the-continent/state.h"
 
 namespace grognard::sfc {
 
 GameEntry registry_entry() {
-  GameEntry e =
-      typed_game_entry<State>("Struggle for the Continent (1914)", {"random", "heuristic"},
-                              random_or_heuristic<State, HeuristicAgent>, Game::load);
+  GameEntry e = typed_game_entry<State>(
+      "Struggle for the Continent (1914)", ai::kComputerPlayers,
+      ai::computer_players<State, HeuristicAgent, SearchModel>({200, 1000}), Game::load);
   e.board = [](const json& scenario) {
     const auto dir = game_data_dir(State::kGameId);
     return board_json(*Game::load(scenario, dir), dir);

@@ -1,0 +1,48 @@
+// The computer players every game offers, by name (the lobby's and the CLI's `--agents`):
+//   random     uniformly random legal moves (a baseline, and the rules' fuzzer);
+//   heuristic  the game's own hand-written player, at once;
+//   easy       the same as heuristic: for a player learning the game;
+//   normal     the search player (ismcts.h), one thread, a budget that plans a side's turn in
+//              about 2 s or less on a 2-core machine (docs/ai.md);
+//   hard       the search player on both cores, a budget within about 10 s a side's turn.
+// Budgets are iterations, so a seed gives the same game on any machine; each game sets its own.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ai/ismcts.h"
+#include "ai/search_model.h"
+#include "core/typed_entry.h"
+
+namespace grognard::ai {
+
+inline const std::vector<std::string> kComputerPlayers = {"random", "heuristic", "easy", "normal",
+                                                          "hard"};
+
+// Iterations per decision and thread of the two search levels, for one game.
+struct SearchBudget {
+  int normal = 100;
+  int hard = 400;
+};
+
+template <class S, class Heuristic, class Model>
+AgentFactory<S> computer_players(SearchBudget budget) {
+  const auto model = std::make_shared<const Model>();
+  return [model, budget](const std::string& name, uint64_t seed) -> std::unique_ptr<Agent<S>> {
+    if (name == "easy") return random_or_heuristic<S, Heuristic>("heuristic", seed);
+    if (name != "normal" && name != "hard") {
+      if (name == "random" || name == "heuristic")
+        return random_or_heuristic<S, Heuristic>(name, seed);
+      throw DataError("agents", "no computer player named '" + name +
+                                    "' (random, heuristic, easy, normal, hard)");
+    }
+    SearchOptions options;
+    options.iterations = name == "hard" ? budget.hard : budget.normal;
+    options.threads = name == "hard" ? 2 : 1;
+    return std::make_unique<IsmctsAgent<S>>(model, options, seed);
+  };
+}
+
+}  // namespace grognard::ai

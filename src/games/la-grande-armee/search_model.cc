@@ -1,0 +1,42 @@
+#include "games/la-grande-armee/search_model.h"
+
+#include "games/la-grande-armee/heuristic_agent.h"
+
+namespace grognard::lga {
+
+namespace {
+
+// A side's victory level with the way to the next one as a fraction (LGA 5.2): 2.5 is half-way
+// from TD to TV. A side without thresholds stands at 0.
+double level_reached(const State& s, Side side) {
+  const auto& t = s.game().thresholds(side);
+  if (!t) return 0;
+  const int vp = s.victory_points(side);
+  const int level = *s.victory_level(side);
+  if (level >= 5) return 5;
+  const int from = level == 0 ? std::min(0, (*t)[0]) : (*t)[level - 1];
+  const int to = (*t)[level];
+  return level + (to > from ? static_cast<double>(vp - from) / (to - from) : 0.0);
+}
+
+}  // namespace
+
+State SearchModel::sample(const State& view, int, uint64_t seed) const {
+  return view.sampled_world(seed);
+}
+
+double SearchModel::evaluate(const State& s, int seat) const {
+  if (s.over()) return ai::finished_value(s, seat);
+  if (seat == index_of(Side::kNeutral)) return 0.5;
+  // The higher level of victory wins (LGA 5.2).
+  const double french =
+      ai::logistic(1.2 * (level_reached(s, Side::kFrench) - level_reached(s, Side::kAllied)));
+  return seat == index_of(Side::kFrench) ? french : 1.0 - french;
+}
+
+void SearchModel::order(const State& state, std::vector<Action>& legal, Rng& rng) const {
+  HeuristicAgent player(rng.below(UINT64_MAX));
+  ai::player_choice_first(state, legal, player, rng);
+}
+
+}  // namespace grognard::lga
