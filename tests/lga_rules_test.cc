@@ -570,5 +570,23 @@ TEST(LgaScenario, BrokenScenarioFilesSayWhere) {
   EXPECT_THROW(position(sc), DataError);
 }
 
+TEST(LgaScenario, LGA_2_5_NoFrenchUnitStartsInTheHinterland) {
+  // Found by the scenario fuzzer: Russia on the French side puts the Hinterland under French
+  // control, and a French corps placed there broke the rule that none may enter it.
+  json sc = scenario({unit("Jerome", "france", "militia", "3010")});
+  sc["sides"]["russia"] = "french";
+  sc["at_war"] = {"france", "austria"};
+  sc["military_points"] = {{"france", 20}, {"austria", 10}};
+  try {
+    position(sc);
+    FAIL() << "loaded";
+  } catch (const DataError& e) {
+    EXPECT_NE(std::string(e.what()).find("scenario.units[0].hex"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("LGA 2.5"), std::string::npos) << e.what();
+  }
+  sc["units"][0]["hex"] = "3005";  // Moscow is no part of the Hinterland
+  EXPECT_NO_THROW(position(sc));
+}
+
 }  // namespace
 }  // namespace grognard::lga::test

@@ -300,6 +300,9 @@ void Game::load_scenario(const json& s) {
       const Area& a = areas_[h.value];
       if (!a.land()) throw DataError(where_in(w, "hex"), "is not an open land area");
       const Side side = nation_side_[d.nation.value];
+      if (side == Side::kFrench && a.hinterland)
+        throw DataError(where_in(w, "hex"),
+                        "is in the Russian Hinterland, where French units may not go (LGA 2.5)");
       if (start_control_[h.value] != side)
         throw DataError(
             where_in(w, "hex"),
