@@ -65,7 +65,8 @@ class IsmctsAgent : public Agent<S> {
     last_iterations_ = 0;
     for (const auto& tree : trees_) last_iterations_ += tree.iterations_run;
     // The position after a move that rolls no die is known now: the next decision may be in it.
-    S next = view;
+    // (Played in a world, not in the view: a view may lack what playing the move reads.)
+    S next = model_->sample(view, seat, decision_seed);
     const uint64_t rolls_before = next.rng().rolls();
     next.do_apply(chosen);
     std::optional<uint64_t> expected;
@@ -77,12 +78,6 @@ class IsmctsAgent : public Agent<S> {
 
   // Iterations the last decision ran, all threads together (for benchmarks and tests).
   int last_iterations() const { return last_iterations_; }
-  // Visits the last decision gave each of its moves, all threads together.
-  int root_visits(const Action& a) const {
-    int visits = 0;
-    for (const auto& tree : trees_) visits += tree.visits_of(a);
-    return visits;
-  }
   // Whether the last decision started from the tree the one before it left.
   bool reused_tree() const { return trees_.front().reused; }
 
@@ -115,13 +110,6 @@ class IsmctsAgent : public Agent<S> {
           if (root->moves[i] == chosen && root->children[i]) child = std::move(root->children[i]);
       root = std::move(child);
       root_view = expected;
-    }
-
-    int visits_of(const Action& a) const {
-      if (!root) return 0;
-      for (size_t i = 0; i < root->moves.size(); ++i)
-        if (root->moves[i] == a && root->children[i]) return root->children[i]->visits;
-      return 0;
     }
 
     void search(const SearchModel<S>& model, const SearchOptions& options, const S& view, int seat,
