@@ -8,6 +8,8 @@
 // Budgets are iterations, so a seed gives the same game on any machine; each game sets its own.
 #pragma once
 
+#include <fmt/format.h>
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -31,17 +33,16 @@ template <class S, class Heuristic, class Model>
 AgentFactory<S> computer_players(SearchBudget budget) {
   const auto model = std::make_shared<const Model>();
   return [model, budget](const std::string& name, uint64_t seed) -> std::unique_ptr<Agent<S>> {
-    if (name == "easy") return random_or_heuristic<S, Heuristic>("heuristic", seed);
-    if (name != "normal" && name != "hard") {
-      if (name == "random" || name == "heuristic")
-        return random_or_heuristic<S, Heuristic>(name, seed);
-      throw DataError("agents", "no computer player named '" + name +
-                                    "' (random, heuristic, easy, normal, hard)");
+    if (name == "normal" || name == "hard") {
+      SearchOptions options;
+      options.iterations = name == "hard" ? budget.hard : budget.normal;
+      options.threads = name == "hard" ? 2 : 1;
+      return std::make_unique<IsmctsAgent<S>>(model, options, seed);
     }
-    SearchOptions options;
-    options.iterations = name == "hard" ? budget.hard : budget.normal;
-    options.threads = name == "hard" ? 2 : 1;
-    return std::make_unique<IsmctsAgent<S>>(model, options, seed);
+    if (name == "random" || name == "heuristic" || name == "easy")
+      return random_or_heuristic<S, Heuristic>(name == "easy" ? "heuristic" : name, seed);
+    throw DataError("agents", fmt::format("no computer player named '{}' ({})", name,
+                                          fmt::join(kComputerPlayers, ", ")));
   };
 }
 

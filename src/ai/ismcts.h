@@ -121,8 +121,9 @@ class IsmctsAgent : public Agent<S> {
         expand(*root, model, world, legal, rng);
       }
       iterations_run = 0;
+      const size_t seats = view.seat_names().size();
       for (int i = 0; i < options.iterations; ++i, ++iterations_run)
-        iterate(model, options, model.sample(view, seat, rng.below(UINT64_MAX)), rng);
+        iterate(model, options, model.sample(view, seat, rng.below(UINT64_MAX)), seats, rng);
     }
 
     static void expand(Node& node, const SearchModel<S>& model, const S& world,
@@ -133,7 +134,8 @@ class IsmctsAgent : public Agent<S> {
       node.expanded = true;
     }
 
-    void iterate(const SearchModel<S>& model, const SearchOptions& options, S world, Rng& rng) {
+    void iterate(const SearchModel<S>& model, const SearchOptions& options, S world, size_t seats,
+                 Rng& rng) {
       std::vector<Node*> path{root.get()};
       Node* node = root.get();
       while (!world.over()) {
@@ -153,7 +155,7 @@ class IsmctsAgent : public Agent<S> {
         if (is_new) break;
       }
       // One judgement per seat that moved on the path.
-      std::vector<std::optional<double>> value(world.seat_names().size());
+      std::vector<std::optional<double>> value(seats);
       for (Node* n : path) {
         ++n->visits;
         if (n->mover < 0) continue;

@@ -31,14 +31,6 @@ class SearchModel {
   virtual void order(const S& state, std::vector<Action>& legal, Rng& rng) const = 0;
 };
 
-// For a game whose only secret is the dice to come: the view itself with a fresh random source.
-template <class S>
-S with_fresh_dice(const S& view, uint64_t seed) {
-  S world = view;
-  world.rng() = Rng(seed);
-  return world;
-}
-
 // The value of a finished game for `seat`: 1 if it or its team won, 0 if another did, 0.5 for
 // a draw (no winner, or "none"). Reads the result's "winner" (a seat or a team id).
 template <class S>
@@ -56,17 +48,30 @@ double finished_value(const S& state, int seat) {
   return 0.0;
 }
 
-// Moves a game's own computer player would choose first, then the rest in random order: the
-// order for a game with no better way to rank all its moves.
-template <class S>
-void player_choice_first(const S& state, std::vector<typename S::Action>& legal, Agent<S>& player,
-                         Rng& rng) {
-  if (legal.empty()) return;
-  const auto chosen = player.choose(state, legal);
-  for (size_t i = legal.size() - 1; i > 0; --i) std::swap(legal[i], legal[rng.below(i + 1)]);
-  const auto it = std::find(legal.begin(), legal.end(), chosen);
-  if (it != legal.end()) std::iter_swap(legal.begin(), it);
-}
+// The model a game starts from: a world is the view with dice of its own (right for a game whose
+// only secret is the dice to come; one that hides more overrides `sample`), and the moves are
+// tried in the order of `Player`, the game's own computer player: its choice first, then the
+// rest at random. A game adds only how it judges a position.
+template <class S, class Player>
+class PlayerGuidedModel : public SearchModel<S> {
+ public:
+  using Action = typename S::Action;
+
+  S sample(const S& view, int, uint64_t seed) const override {
+    S world = view;
+    world.rng() = Rng(seed);
+    return world;
+  }
+
+  void order(const S& state, std::vector<Action>& legal, Rng& rng) const override {
+    if (legal.empty()) return;
+    Player player(rng.below(UINT64_MAX));
+    const Action chosen = player.choose(state, legal);
+    for (size_t i = legal.size() - 1; i > 0; --i) std::swap(legal[i], legal[rng.below(i + 1)]);
+    const auto it = std::find(legal.begin(), legal.end(), chosen);
+    if (it != legal.end()) std::iter_swap(legal.begin(), it);
+  }
+};
 
 // 1 / (1 + e^-x): a score difference as a chance of winning.
 double logistic(double x);

@@ -1,7 +1,5 @@
 #include "games/la-grande-armee/search_model.h"
 
-#include "games/la-grande-armee/heuristic_agent.h"
-
 namespace grognard::lga {
 
 namespace {
@@ -32,11 +30,6 @@ double SearchModel::evaluate(const State& s, int seat) const {
   const double french =
       ai::logistic(1.2 * (level_reached(s, Side::kFrench) - level_reached(s, Side::kAllied)));
   return seat == index_of(Side::kFrench) ? french : 1.0 - french;
-}
-
-void SearchModel::order(const State& state, std::vector<Action>& legal, Rng& rng) const {
-  HeuristicAgent player(rng.below(UINT64_MAX));
-  ai::player_choice_first(state, legal, player, rng);
 }
 
 }  // namespace grognard::lga

@@ -4,15 +4,15 @@
 #pragma once
 
 #include "ai/search_model.h"
+#include "games/la-grande-armee/heuristic_agent.h"
 #include "games/la-grande-armee/state.h"
 
 namespace grognard::lga {
 
-class SearchModel : public ai::SearchModel<State> {
+class SearchModel : public ai::PlayerGuidedModel<State, HeuristicAgent> {
  public:
   State sample(const State& view, int seat, uint64_t seed) const override;
   double evaluate(const State& state, int seat) const override;
-  void order(const State& state, std::vector<Action>& legal, Rng& rng) const override;
 };
 
 }  // namespace grognard::lga

@@ -3,15 +3,14 @@
 #pragma once
 
 #include "ai/search_model.h"
+#include "games/napoleon-at-waterloo/heuristic_agent.h"
 #include "games/napoleon-at-waterloo/state.h"
 
 namespace grognard::naw {
 
-class SearchModel : public ai::SearchModel<State> {
+class SearchModel : public ai::PlayerGuidedModel<State, HeuristicAgent> {
  public:
-  State sample(const State& view, int seat, uint64_t seed) const override;
   double evaluate(const State& state, int seat) const override;
-  void order(const State& state, std::vector<Action>& legal, Rng& rng) const override;
 };
 
 }  // namespace grognard::naw

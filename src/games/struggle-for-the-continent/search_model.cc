@@ -1,12 +1,6 @@
 #include "games/struggle-for-the-continent/search_model.h"
 
-#include "games/struggle-for-the-continent/heuristic_agent.h"
-
 namespace grognard::sfc {
-
-State SearchModel::sample(const State& view, int, uint64_t seed) const {
-  return ai::with_fresh_dice(view, seed);
-}
 
 double SearchModel::evaluate(const State& s, int seat) const {
   if (s.over()) return ai::finished_value(s, seat);
@@ -14,11 +8,6 @@ double SearchModel::evaluate(const State& s, int seat) const {
   if (team != 0 && team != 1) return 0.5;
   // A lead of eight points (a capital and a few provinces) is worth about three games in four.
   return ai::logistic((s.score(team) - s.score(1 - team)) / 6.0);
-}
-
-void SearchModel::order(const State& state, std::vector<Action>& legal, Rng& rng) const {
-  HeuristicAgent player(rng.below(UINT64_MAX));
-  ai::player_choice_first(state, legal, player, rng);
 }
 
 }  // namespace grognard::sfc

@@ -4,15 +4,14 @@
 #pragma once
 
 #include "ai/search_model.h"
+#include "games/struggle-for-the-continent/heuristic_agent.h"
 #include "games/struggle-for-the-continent/state.h"
 
 namespace grognard::sfc {
 
-class SearchModel : public ai::SearchModel<State> {
+class SearchModel : public ai::PlayerGuidedModel<State, HeuristicAgent> {
  public:
-  State sample(const State& view, int seat, uint64_t seed) const override;
   double evaluate(const State& state, int seat) const override;
-  void order(const State& state, std::vector<Action>& legal, Rng& rng) const override;
 };
 
 }  // namespace grognard::sfc
