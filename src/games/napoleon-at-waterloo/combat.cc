@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <set>
 
+#include "games/napoleon-at-waterloo/stacks.h"
 #include "games/napoleon-at-waterloo/state.h"
 
 namespace grognard::naw {
@@ -380,10 +381,11 @@ void State::continue_combat(Events& ev) {
 }
 
 void State::list_bombardments(std::vector<Action>& out) const {
+  const Stacks stacks(*this);
   std::set<std::vector<UnitId>> seen;
   for (int t = 0; t < game_->board().size(); ++t) {
     const HexId target{static_cast<uint16_t>(t)};
-    if (!has_enemy(target, phasing_)) continue;
+    if (!stacks.has_units_of(target, enemy_of(phasing_))) continue;
     std::vector<UnitId> guns;
     for (int i = 0; i < unit_count(); ++i) {
       const UnitId g{static_cast<uint16_t>(i)};
@@ -409,14 +411,15 @@ void State::list_bombardments(std::vector<Action>& out) const {
 
 void State::list_attacks(std::vector<Action>& out) const {
   const HexBoard& board = game_->board();
+  const Stacks stacks(*this);
   for (int t = 0; t < board.size(); ++t) {
     const HexId target{static_cast<uint16_t>(t)};
-    if (!has_enemy(target, phasing_)) continue;
+    if (!stacks.has_units_of(target, enemy_of(phasing_))) continue;
     // Stacks of eligible attackers around the target, one group per hex.
     std::vector<std::vector<UnitId>> groups;
     board.for_each_neighbour(target, [&](HexId n, Direction) {
       std::vector<UnitId> group;
-      for (UnitId u : units_in(n)) {
+      for (UnitId u : stacks.in(n)) {
         const UnitDef& d = def(u);
         const UnitState& us = units_[u.value];
         if (d.side == phasing_ && (d.arm == Arm::kInfantry || d.arm == Arm::kCavalry) &&

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/state_hash.h"
+#include "games/napoleon-at-waterloo/stacks.h"
 
 namespace grognard::naw {
 
@@ -36,6 +37,26 @@ std::vector<UnitId> State::units_in(HexId h) const {
     if (units_[i].where == Where::kOnMap && units_[i].hex == h)
       out.push_back(UnitId{static_cast<uint16_t>(i)});
   return out;
+}
+
+Stacks::Stacks(const State& s) {
+  const size_t hexes = static_cast<size_t>(s.game().board().size());
+  first_.assign(hexes + 1, 0);
+  sides_.assign(hexes, 0);
+  // A counting sort of the units on the map by hex, keeping the order of battle within a hex.
+  for (int i = 0; i < s.unit_count(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    if (!s.on_map(u)) continue;
+    ++first_[s.unit(u).hex.value + 1];
+    sides_[s.unit(u).hex.value] |= 1 << index_of(s.def(u).side);
+  }
+  for (size_t h = 0; h < hexes; ++h) first_[h + 1] += first_[h];
+  units_.resize(first_[hexes]);
+  std::vector<uint16_t> next(first_.begin(), first_.end() - 1);
+  for (int i = 0; i < s.unit_count(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    if (s.on_map(u)) units_[next[s.unit(u).hex.value]++] = u;
+  }
 }
 
 int State::stack_count(HexId h, Side side) const {
