@@ -29,6 +29,7 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(
     units_[u.value].where = Where::kEliminated;
     losses_[index_of(def(u).side)] += def(u).strength;
   }
+  if (phase_ == Phase::kMovement) phase_moves_ = list_phase_moves();
 }
 
 std::vector<UnitId> State::units_in(HexId h) const {
@@ -185,6 +186,7 @@ void State::start_phase(Events& ev) {
           def(UnitId{static_cast<uint16_t>(i)}).side == phasing_)
         arriving.push_back(def(UnitId{static_cast<uint16_t>(i)}).id);
     if (!arriving.empty()) e["arriving"] = arriving;
+    phase_moves_ = list_phase_moves();
   }
   ev.push_back(std::move(e));
 }
@@ -194,6 +196,7 @@ void State::end_phase(Events& ev) {
     case Phase::kMovement:
       settle_stacking(ev);
       phase_ = Phase::kBombardment;
+      phase_moves_.reset();
       break;
     case Phase::kBombardment:
       phase_ = Phase::kAssault;

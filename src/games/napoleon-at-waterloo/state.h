@@ -3,6 +3,7 @@
 // to is shared and never changes. Every change goes through do_apply (the Session's door).
 #pragma once
 
+#include <algorithm>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -19,6 +20,24 @@
 namespace grognard::naw {
 
 struct ZocMap;
+
+// Every unit's moves in one movement phase, as list_moves_of lists them. The enemy does not
+// move during the phase, so neither do his zones of control nor the hexes an unmoved unit can
+// reach: a list made at the start of the phase holds to its end (movement.cc).
+struct PhaseMoves {
+  int turn = 0;
+  Side side = Side::kFrench;
+  std::vector<std::vector<Action>> of_unit;  // by unit; empty for a unit that may not move
+  // A move to another hex (not only off the map).
+  bool can_move(UnitId u) const {
+    const auto& moves = of_unit[u.value];
+    return !moves.empty() && std::holds_alternative<Move>(moves.front());
+  }
+  bool lists(UnitId u, const Action& a) const {
+    const auto& moves = of_unit[u.value];
+    return std::find(moves.begin(), moves.end(), a) != moves.end();
+  }
+};
 
 enum class Where : uint8_t { kWaiting, kOnMap, kEliminated, kExited };
 
@@ -128,6 +147,9 @@ class State {
 
   // What is wrong with this state, if anything (for property tests; empty when sound).
   std::vector<std::string> broken_invariants() const;
+  // Drops the moves listed at the start of the movement phase, so that every answer comes
+  // from a fresh search: for the test that proves the list changes no answer.
+  void forget_phase_moves() { phase_moves_.reset(); }
 
   // Movement (movement.cc)
   // The cheapest costs from the unit's hex (or the entry hexes) within its allowance.
@@ -181,7 +203,11 @@ class State {
   // full one has a unit to bump (retreat.cc).
   std::vector<HexId> retreat_candidates(UnitId u) const;
   // Waiting reinforcements of the phasing side due now that could enter (movement.cc).
-  std::vector<UnitId> due_reinforcements() const;
+  std::vector<UnitId> due_reinforcements(const PhaseMoves& moves) const;
+  // This movement phase's moves: the list made at its start, else (for a state that has
+  // none) a new one. Never changes the state.
+  std::shared_ptr<const PhaseMoves> phase_moves() const;
+  std::shared_ptr<const PhaseMoves> list_phase_moves() const;
   // Hexes where the phasing side has more units than the stacking limit.
   std::vector<HexId> overstacked_hexes() const;
   std::optional<RuleViolation> validate_end_of_movement() const;
@@ -209,6 +235,9 @@ class State {
   std::optional<Side> demoralized_;
   std::optional<Combat> combat_;
   Rng rng_;
+  // Made at the start of each movement phase and never changed after, so copies (a computer
+  // player's, on another thread) share it safely. Not part of the position: never hashed.
+  std::shared_ptr<const PhaseMoves> phase_moves_;
 };
 
 }  // namespace grognard::naw
