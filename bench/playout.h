@@ -27,10 +27,10 @@ S opening(const GameEntry& entry, const json& scenario, uint64_t seed) {
 }
 
 // Applies a legal action as a search does: no validation (the action came from
-// legal_actions) and no log.
+// legal_actions), no log, and no events made.
 template <class S>
 void apply_for_search(S& s, const typename S::Action& a) {
-  s.do_apply(a);
+  s.do_apply(a, EventMode::kSkip);
 }
 
 // Whole random games on the typed State, a new seed each iteration. Reports the time of a

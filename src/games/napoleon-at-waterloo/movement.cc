@@ -234,7 +234,7 @@ std::optional<RuleViolation> State::validate_end_of_movement() const {
   return std::nullopt;
 }
 
-void State::settle_stacking(Events& ev) {
+void State::settle_stacking(EventSink& ev) {
   bool lost = false;
   for (HexId h : overstacked_hexes()) {
     std::vector<UnitId> stack;
@@ -244,9 +244,11 @@ void State::settle_stacking(Events& ev) {
     std::stable_sort(stack.begin(), stack.end(),
                      [&](UnitId a, UnitId b) { return def(a).strength > def(b).strength; });
     for (size_t i = static_cast<size_t>(game_->stacking_limit()); i < stack.size(); ++i) {
-      ev.push_back({{"type", "overstacked"},
-                    {"unit", def(stack[i]).id},
-                    {"hex", game_->board().label_text(h)}});
+      ev.add([&]() -> json {
+        return {{"type", "overstacked"},
+                {"unit", def(stack[i]).id},
+                {"hex", game_->board().label_text(h)}};
+      });
       eliminate(stack[i], ev);
       lost = true;
     }
@@ -277,29 +279,32 @@ std::optional<RuleViolation> State::validate_exit(const Exit& m) const {
                                    d.id)};
 }
 
-void State::apply_move(const Move& m, Events& ev) {
-  ReachableSet reach;
-  const ZocMap zoc = ZocMap::against(*this, def(m.unit).side);
-  search(*this, m.unit, zoc, reach, def(m.unit).movement);
-  json path = json::array();
-  for (HexId h : reach.path_to(m.to)) path.push_back(game_->board().label_text(h));
+void State::apply_move(const Move& m, EventSink& ev) {
+  // The path is told, not needed: search for it only when events are recorded.
+  ev.add([&]() -> json {
+    ReachableSet reach;
+    search(*this, m.unit, ZocMap::against(*this, def(m.unit).side), reach, def(m.unit).movement);
+    json path = json::array();
+    for (HexId h : reach.path_to(m.to)) path.push_back(game_->board().label_text(h));
+    return {{"type", unit(m.unit).where == Where::kWaiting ? "enter" : "move"},
+            {"unit", def(m.unit).id},
+            {"path", path},
+            {"cost", *reach.cost(m.to)}};
+  });
   UnitState& us = units_[m.unit.value];
-  const bool entering = us.where == Where::kWaiting;
   us.where = Where::kOnMap;
   us.hex = m.to;
   us.moved = true;
-  ev.push_back({{"type", entering ? "enter" : "move"},
-                {"unit", def(m.unit).id},
-                {"path", path},
-                {"cost", *reach.cost(m.to)}});
 }
 
-void State::apply_exit(const Exit& m, Events& ev) {
+void State::apply_exit(const Exit& m, EventSink& ev) {
   UnitState& us = units_[m.unit.value];
-  const std::string from = game_->board().label_text(us.hex);
+  ev.add([&]() -> json {
+    return {
+        {"type", "exit"}, {"unit", def(m.unit).id}, {"from", game_->board().label_text(us.hex)}};
+  });
   us.where = Where::kExited;
   us.moved = true;
-  ev.push_back({{"type", "exit"}, {"unit", def(m.unit).id}, {"from", from}});
 }
 
 void State::list_moves(std::vector<Action>& out) const {

@@ -136,8 +136,8 @@ std::optional<RuleViolation> State::validate(const Action& a) const {
       a);
 }
 
-Events State::do_apply(const Action& a) {
-  Events ev;
+Events State::do_apply(const Action& a, EventMode mode) {
+  EventSink ev(mode);
   std::visit(
       [&](const auto& x) {
         using T = std::decay_t<decltype(x)>;
@@ -149,7 +149,9 @@ Events State::do_apply(const Action& a) {
           declare_combat(plan_combat(x), ev);
         } else if constexpr (std::is_same_v<T, ChooseDefense>) {
           combat_->defense_mode = x.mode;
-          ev.push_back({{"type", "defense_mode"}, {"mode", defense_mode_name(x.mode)}});
+          ev.add([&]() -> json {
+            return {{"type", "defense_mode"}, {"mode", defense_mode_name(x.mode)}};
+          });
           resolve_combat(ev);
         } else if constexpr (std::is_same_v<T, ChooseLosses>) {
           apply_losses(x.units, ev);
@@ -170,28 +172,28 @@ Events State::do_apply(const Action& a) {
         }
       },
       a);
-  return ev;
+  return ev.take();
 }
 
-void State::start_phase(Events& ev) {
+void State::start_phase(EventSink& ev) {
   for (UnitState& u : units_) u.moved = u.fired = u.attacked = u.disrupted = false;
-  json e = {{"type", "phase"},
-            {"turn", turn_},
-            {"side", side_name(phasing_)},
-            {"phase", phase_name(phase_)}};
-  if (phase_ == Phase::kMovement) {
-    json arriving = json::array();
-    for (int i = 0; i < unit_count(); ++i)
-      if (def(UnitId{static_cast<uint16_t>(i)}).arrives == turn_ &&
-          def(UnitId{static_cast<uint16_t>(i)}).side == phasing_)
-        arriving.push_back(def(UnitId{static_cast<uint16_t>(i)}).id);
-    if (!arriving.empty()) e["arriving"] = arriving;
-    phase_moves_ = list_phase_moves();
-  }
-  ev.push_back(std::move(e));
+  if (phase_ == Phase::kMovement) phase_moves_ = list_phase_moves();
+  ev.add([&] {
+    json e = {{"type", "phase"},
+              {"turn", turn_},
+              {"side", side_name(phasing_)},
+              {"phase", phase_name(phase_)}};
+    if (phase_ == Phase::kMovement) {
+      json arriving = json::array();
+      for (const UnitDef& d : game_->units())
+        if (d.arrives == turn_ && d.side == phasing_) arriving.push_back(d.id);
+      if (!arriving.empty()) e["arriving"] = arriving;
+    }
+    return e;
+  });
 }
 
-void State::end_phase(Events& ev) {
+void State::end_phase(EventSink& ev) {
   switch (phase_) {
     case Phase::kMovement:
       settle_stacking(ev);
@@ -210,7 +212,7 @@ void State::end_phase(Events& ev) {
         if (++turn_ > game_->turns()) {
           turn_ = game_->turns();
           phase_ = Phase::kOver;
-          ev.push_back({{"type", "game_over"}, {"result", result()}});
+          ev.add([&]() -> json { return {{"type", "game_over"}, {"result", result()}}; });
           return;
         }
         // A new game-turn: each unit may again be bombarded once and attacked once.
@@ -223,13 +225,15 @@ void State::end_phase(Events& ev) {
   start_phase(ev);
 }
 
-void State::eliminate(UnitId u, Events& ev) {
+void State::eliminate(UnitId u, EventSink& ev) {
   UnitState& us = units_[u.value];
   if (us.where != Where::kOnMap) return;
-  const std::string hex = game_->board().label_text(us.hex);
+  ev.add([&]() -> json {
+    return {
+        {"type", "eliminated"}, {"unit", def(u).id}, {"hex", game_->board().label_text(us.hex)}};
+  });
   us.where = Where::kEliminated;
   losses_[index_of(def(u).side)] += def(u).strength;
-  ev.push_back({{"type", "eliminated"}, {"unit", def(u).id}, {"hex", hex}});
 }
 
 uint64_t State::hash() const {

@@ -104,7 +104,7 @@ class State {
   std::optional<int> to_move() const;
   std::vector<Action> legal_actions() const;
   std::optional<RuleViolation> validate(const Action& a) const;
-  Events do_apply(const Action& a);
+  Events do_apply(const Action& a, EventMode mode = EventMode::kRecord);
   bool over() const { return phase_ == Phase::kOver; }
   json result() const;
   uint64_t hash() const;
@@ -176,29 +176,29 @@ class State {
   std::vector<Retreat> retreat_actions(UnitId u) const;
 
  private:
-  void start_phase(Events& ev);
-  void end_phase(Events& ev);
-  void eliminate(UnitId u, Events& ev);
-  void check_demoralization(Side defender, Events& ev);
+  void start_phase(EventSink& ev);
+  void end_phase(EventSink& ev);
+  void eliminate(UnitId u, EventSink& ev);
+  void check_demoralization(Side defender, EventSink& ev);
 
   std::optional<RuleViolation> validate_move(const Move& m) const;
   std::optional<RuleViolation> validate_exit(const Exit& m) const;
   std::optional<RuleViolation> validate_bombard(const Bombard& b) const;
   std::optional<RuleViolation> validate_attack(const Attack& a) const;
   std::optional<RuleViolation> validate_pending(const Action& a) const;
-  void apply_move(const Move& m, Events& ev);
-  void apply_exit(const Exit& m, Events& ev);
+  void apply_move(const Move& m, EventSink& ev);
+  void apply_exit(const Exit& m, EventSink& ev);
   // The combat an attack would start, defenders included; changes nothing (combat.cc).
   Combat plan_combat(const Bombard& b) const;
   Combat plan_combat(const Attack& a) const;
   void add_defenders(Combat& c) const;
-  void declare_combat(Combat c, Events& ev);
-  void resolve_combat(Events& ev);
-  void continue_combat(Events& ev);
-  void begin_advance(Events& ev);
-  void finish_combat(Events& ev);
-  void apply_losses(const std::vector<UnitId>& units, Events& ev);
-  void apply_retreat(const Retreat& r, Events& ev);
+  void declare_combat(Combat c, EventSink& ev);
+  void resolve_combat(EventSink& ev);
+  void continue_combat(EventSink& ev);
+  void begin_advance(EventSink& ev);
+  void finish_combat(EventSink& ev);
+  void apply_losses(const std::vector<UnitId>& units, EventSink& ev);
+  void apply_retreat(const Retreat& r, EventSink& ev);
   // Hexes next to `u` it may retreat into, the fewest-friends class, before asking whether a
   // full one has a unit to bump (retreat.cc).
   std::vector<HexId> retreat_candidates(UnitId u) const;
@@ -212,10 +212,10 @@ class State {
   std::vector<HexId> overstacked_hexes() const;
   std::optional<RuleViolation> validate_end_of_movement() const;
   // NAW Movement (2): at the end of the movement phase the unavoidable excess is destroyed.
-  void settle_stacking(Events& ev);
+  void settle_stacking(EventSink& ev);
   // Whether `u` entering `to` would make a fourth unit there (the Napoleon counter never does).
   bool fills(UnitId u, HexId to) const;
-  void apply_advance(const Advance& a, Events& ev);
+  void apply_advance(const Advance& a, EventSink& ev);
   std::vector<DefenseMode> defense_options(const Combat& c) const;
   json combat_preview(const Combat& c) const;
   std::vector<std::vector<UnitId>> loss_options() const;
