@@ -258,21 +258,28 @@ std::vector<Action> State::legal_actions() const {
     case Phase::kSetup:
       for (int a = 0; a < g.board().size(); ++a) keep(Place{area_at(a)});
       break;
-    case Phase::kMove:
+    case Phase::kMove: {
+      std::vector<int> ready(static_cast<size_t>(g.board().size()), 0);
+      for (const Army& x : armies_)
+        if (x.nation == nation_ && x.moves > 0) ++ready[x.at.value];
       for (int a = 0; a < g.board().size(); ++a) {
         const AreaId from = area_at(a);
-        const int ready = ready_armies(nation_, from);
-        if (!ready) continue;
+        if (!ready[a]) continue;
         g.board().for_each_neighbour(from, [&](AreaId to, Border) {
-          for (int c = 1; c <= ready; ++c) {
-            keep(Move{from, to, c});
-            keep(Attack{to, {AttackGroup{from, nation_, c}}});
+          // The candidates differ only in how many armies go, and none asks for more than
+          // are ready: one verdict on a single army serves them all.
+          const bool may_move = !validate(Move{from, to, 1});
+          const bool may_attack = !validate(Attack{to, {AttackGroup{from, nation_, 1}}});
+          for (int c = 1; c <= ready[a]; ++c) {
+            if (may_move) out.push_back(Move{from, to, c});
+            if (may_attack) out.push_back(Attack{to, {AttackGroup{from, nation_, c}}});
           }
         });
       }
       for (int n = 0; n < g.nation_count(); ++n) keep(AskNeutral{nation_at(n)});
       out.push_back(EndTurn{});
       break;
+    }
     case Phase::kJoin:
       out.push_back(Join{});
       out.push_back(Decline{});
@@ -293,7 +300,6 @@ std::vector<Action> State::legal_actions() const {
 // --- applying -------------------------------------------------------------------------------
 
 Events State::do_apply(const Action& action, EventMode mode) {
-  if (auto v = validate(action)) throw IllegalAction(*v);
   EventSink ev(mode);
   const Game& g = *game_;
   std::visit(Overloaded{
