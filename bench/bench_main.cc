@@ -4,7 +4,8 @@
 //     reachable set on a random 34x50 = 1,700-hex map, by Boost Graph Library Dijkstra
 //     (whole graph, and stopped at the allowance) and by our ReachableSet with the step rules
 //     a real ruleset uses (terrain, roads, zones of control, enemy units).
-//   * Napoleon at Waterloo: one unit's reachable set, legal actions, whole random games.
+//   * Napoleon at Waterloo: one unit's reachable set, legal actions, whole random games, and
+//     the engine as a search uses it (playout.h).
 //
 // Before the benchmarks it prints a signature (as Stockfish's `bench` does): one hash over
 // the final states of 20 seeded random games. It changes only when the rules' behaviour does.
@@ -40,6 +41,7 @@
 #include "games/napoleon-at-waterloo/heuristic_agent.h"
 #include "games/napoleon-at-waterloo/state.h"
 #include "io/data_dir.h"
+#include "playout.h"
 
 namespace {
 
@@ -435,10 +437,24 @@ void BM_NawRandomGame(benchmark::State& st) {
     ++seed;
   }
   st.SetItemsProcessed(games);
+  st.counters["decisions"] =
+      benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
   st.counters["actions_per_game"] =
       benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kAvgIterations);
 }
 BENCHMARK(BM_NawRandomGame)->Unit(benchmark::kMillisecond);
+
+// The engine as a search uses it (playout.h): random games on the typed State, and one
+// position cloned with an action applied to the copy.
+void BM_NawPlayout(benchmark::State& st) {
+  grognard::bench::random_playouts<State>(st, *fixture().entry, fixture().scenario);
+}
+BENCHMARK(BM_NawPlayout)->Unit(benchmark::kMillisecond);
+
+void BM_NawCloneApply(benchmark::State& st) {
+  grognard::bench::clone_and_apply<State>(st, *fixture().entry, fixture().scenario);
+}
+BENCHMARK(BM_NawCloneApply);
 
 // ---------------------------------------------------------------------------------------
 // 5. The signature: 20 random games (seeds 1..20), each played exactly as

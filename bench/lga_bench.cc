@@ -3,7 +3,8 @@
 //     at the start of scenario 1 and in a position two seasons into a heuristic game;
 //   * one unit's reachable set on Europe (every movement rule: terrain, ZOC, sea, neutrals);
 //   * a whole season (French, Allied and Neutral player turns) played by heuristic agents,
-//     and whole games between heuristic agents and between random agents.
+//     and whole games between heuristic agents and between random agents;
+//   * random playouts and a clone-and-apply on the typed State, as a search uses it.
 #include <benchmark/benchmark.h>
 
 #include <memory>
@@ -18,6 +19,7 @@
 #include "games/la-grande-armee/heuristic_agent.h"
 #include "games/la-grande-armee/state.h"
 #include "io/data_dir.h"
+#include "playout.h"
 #include "whole_game.h"
 
 namespace {
@@ -149,5 +151,17 @@ void whole_game(benchmark::State& st, const char* agent) {
 }
 BENCHMARK_CAPTURE(whole_game, LgaHeuristicGame, "heuristic")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(whole_game, LgaRandomGame, "random")->Unit(benchmark::kMillisecond);
+
+void BM_LgaPlayout(benchmark::State& st) {
+  const grognard::GameEntry& entry = *grognard::find_game(State::kGameId);
+  grognard::bench::random_playouts<State>(st, entry, fixture().scenario);
+}
+BENCHMARK(BM_LgaPlayout)->Unit(benchmark::kMillisecond);
+
+void BM_LgaCloneApply(benchmark::State& st) {
+  const grognard::GameEntry& entry = *grognard::find_game(State::kGameId);
+  grognard::bench::clone_and_apply<State>(st, entry, fixture().scenario);
+}
+BENCHMARK(BM_LgaCloneApply);
 
 }  // namespace

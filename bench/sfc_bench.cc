@@ -2,7 +2,8 @@
 //   * the legal actions of a nation in the middle of a game (every move and attack);
 //   * where one stack may go (the browser's "reachable" query);
 //   * a battle of forty armies a side fought to its end (SFC 4);
-//   * whole games of the 1914 scenario between heuristic players and between random ones.
+//   * whole games of the 1914 scenario between heuristic players and between random ones;
+//   * random playouts and a clone-and-apply on the typed State, as a search uses it.
 #include <benchmark/benchmark.h>
 
 #include <stdexcept>
@@ -11,6 +12,7 @@
 #include "core/typed_entry.h"
 #include "games/struggle-for-the-continent/battle.h"
 #include "games/struggle-for-the-continent/state.h"
+#include "playout.h"
 #include "whole_game.h"
 
 namespace {
@@ -104,5 +106,15 @@ void whole_game(benchmark::State& st, const char* agent) {
 }
 BENCHMARK_CAPTURE(whole_game, SfcHeuristicGame, "heuristic")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(whole_game, SfcRandomGame, "random")->Unit(benchmark::kMillisecond);
+
+void BM_SfcPlayout(benchmark::State& st) {
+  grognard::bench::random_playouts<State>(st, entry(), scenario());
+}
+BENCHMARK(BM_SfcPlayout)->Unit(benchmark::kMillisecond);
+
+void BM_SfcCloneApply(benchmark::State& st) {
+  grognard::bench::clone_and_apply<State>(st, entry(), scenario());
+}
+BENCHMARK(BM_SfcCloneApply);
 
 }  // namespace

@@ -1,6 +1,6 @@
 // Whole computer-played games as a benchmark: one game per iteration, played through the
 // registry exactly as `grognard selfplay GAME --seed N --agents ...` plays it, a new seed each
-// time. Reports games/s (items_per_second) and the mean actions per game.
+// time. Reports games/s (items_per_second), decisions/s and the mean actions per game.
 #pragma once
 
 #include <benchmark/benchmark.h>
@@ -22,6 +22,8 @@ inline void whole_games(benchmark::State& st, const GameEntry& entry, const json
     ++seed;
   }
   st.SetItemsProcessed(st.iterations());
+  st.counters["decisions"] =
+      benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
   st.counters["actions_per_game"] =
       benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kAvgIterations);
 }

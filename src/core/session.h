@@ -10,14 +10,11 @@
 #include <string>
 #include <vector>
 
+#include "core/events.h"
 #include "core/rng.h"
 #include "core/rules_error.h"
 
 namespace grognard {
-
-using json = nlohmann::json;
-// What happened: one JSON object per event, with a "type" field. Shown, logged, never diffed.
-using Events = std::vector<json>;
 
 // One entry of the action log: the action and any die results forced for it.
 struct LoggedAction {
@@ -107,7 +104,9 @@ IllegalAction unused_dice(size_t count, const std::string& why = "");
 //   std::optional<int> to_move() const;           // seat index
 //   std::vector<Action> legal_actions() const;
 //   std::optional<RuleViolation> validate(const Action&) const;
-//   Events do_apply(const Action&);                // called only with a validated action
+//   Events do_apply(const Action&, EventMode = EventMode::kRecord);
+//                                                   // called only with a validated action; a
+//                                                   // search skips the events (EventSink)
 //   bool over() const; json result() const; uint64_t hash() const;
 //   json to_json(std::optional<int> seat) const;   // the view; nullopt: everything
 //   Events events_for(const Events&, std::optional<int> seat) const;

@@ -65,7 +65,7 @@ std::optional<CombatPlan> State::plan_attack(UnitId u, HexId to) const {
   return p;
 }
 
-void State::resolve_attack(const CombatPlan& plan, Events& ev) {
+void State::resolve_attack(const CombatPlan& plan, EventSink& ev) {
   const int roll = rng_.roll(6).value;
   const int total = roll + plan.total_modifier();
   const CombatResult r = combat_result(total);
@@ -73,22 +73,24 @@ void State::resolve_attack(const CombatPlan& plan, Events& ev) {
   UnitState& a = units_[plan.attacker.value];
   UnitState& d = units_[plan.defender.value];
   a.moves = static_cast<int8_t>(a.moves - plan.mp_cost);
-  ev.push_back({{"type", "combat"},
-                {"side", side_name(side_of(plan.attacker))},
-                {"attacker", def(plan.attacker).id},
-                {"attacker_type", unit_type_name(def(plan.attacker).type)},
-                {"defender", def(plan.defender).id},
-                {"defender_type", unit_type_name(def(plan.defender).type)},
-                {"defender_nation", game_->nation_name(def(plan.defender).nation)},
-                {"from", game_->board().label_text(plan.from)},
-                {"to", game_->board().label_text(plan.to)},
-                {"roll", roll},
-                {"modifiers", modifiers_json(plan.modifiers)},
-                {"total", total},
-                {"result", result_name(r)},
-                {"attacker_loss", attacker_loss},
-                {"defender_loss", defender_loss},
-                {"mp_cost", plan.mp_cost}});
+  ev.add([&]() -> json {
+    return {{"type", "combat"},
+            {"side", side_name(side_of(plan.attacker))},
+            {"attacker", def(plan.attacker).id},
+            {"attacker_type", unit_type_name(def(plan.attacker).type)},
+            {"defender", def(plan.defender).id},
+            {"defender_type", unit_type_name(def(plan.defender).type)},
+            {"defender_nation", game_->nation_name(def(plan.defender).nation)},
+            {"from", game_->board().label_text(plan.from)},
+            {"to", game_->board().label_text(plan.to)},
+            {"roll", roll},
+            {"modifiers", modifiers_json(plan.modifiers)},
+            {"total", total},
+            {"result", result_name(r)},
+            {"attacker_loss", attacker_loss},
+            {"defender_loss", defender_loss},
+            {"mp_cost", plan.mp_cost}};
+  });
   // LGA 3.7: both fatigues rise by one after each round of combat.
   a.fatigue = static_cast<int8_t>(a.fatigue + 1);
   d.fatigue = static_cast<int8_t>(d.fatigue + 1);

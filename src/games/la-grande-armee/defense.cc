@@ -78,18 +78,26 @@ std::vector<Modifier> State::rout_modifiers(UnitId u, HexId to) const {
   return m;
 }
 
-void State::apply_defensive_move(UnitId u, HexId to, bool reinforce, Events& ev) {
+void State::apply_defensive_move(UnitId u, HexId to, bool reinforce, EventSink& ev) {
   UnitState& s = units_[u.value];
   const HexId from = s.hex;
   s.defended = true;
-  json e = event_unit(u);
-  e.update({{"from", game_->board().label_text(from)}, {"to", game_->board().label_text(to)}});
+  auto event = [&](const char* type) {
+    json e = event_unit(u);
+    e.update({{"type", type},
+              {"from", game_->board().label_text(from)},
+              {"to", game_->board().label_text(to)}});
+    return e;
+  };
   if (reinforce) {
     const int roll = rng_.roll(6).value;
     const int total = roll + lga::total(reinforcement_modifiers(u));
     const bool arrives = reinforcement_arrives(total);
-    e.update({{"type", "reinforce"}, {"roll", roll}, {"total", total}, {"arrived", arrives}});
-    ev.push_back(e);
+    ev.add([&] {
+      json e = event("reinforce");
+      e.update({{"roll", roll}, {"total", total}, {"arrived", arrives}});
+      return e;
+    });
     if (arrives) {
       s.garrison = false;
       place_on_top(u, to);
@@ -100,16 +108,18 @@ void State::apply_defensive_move(UnitId u, HexId to, bool reinforce, Events& ev)
   s.withdrew = true;
   s.garrison = false;
   place_on_top(u, to);
-  e["type"] = "withdraw";
   if (!may_rout(def(u).type)) {  // LGA 3.3: guard, artillery, cavalry and HQs do not rout
-    ev.push_back(e);
+    ev.add([&] { return event("withdraw"); });
     return;
   }
   const int roll = rng_.roll(6).value;
   const int total = roll + lga::total(mods);
   const int loss = two_one_nothing(total);
-  e.update({{"roll", roll}, {"total", total}, {"loss", loss}});
-  ev.push_back(e);
+  ev.add([&] {
+    json e = event("withdraw");
+    e.update({{"roll", roll}, {"total", total}, {"loss", loss}});
+    return e;
+  });
   if (loss) lose_morale(u, loss, "rout", ev);
 }
 

@@ -229,8 +229,8 @@ std::vector<Action> State::legal_actions() const {
   return out;
 }
 
-Events State::do_apply(const Action& a) {
-  Events ev;
+Events State::do_apply(const Action& a, EventMode mode) {
+  EventSink ev(mode);
   const bool mover_acts = phase_ == Phase::kMovement &&
                           (std::holds_alternative<Move>(a) || std::holds_alternative<Halt>(a));
   std::visit(
@@ -239,10 +239,12 @@ Events State::do_apply(const Action& a) {
             const NationId britain = *game_->find_nation("britain");
             mp_[britain.value] -= x.amount;
             mp_[x.to.value] += x.amount;
-            ev.push_back({{"type", "aid"},
-                          {"side", "allied"},
-                          {"to", game_->nation_name(x.to)},
-                          {"amount", x.amount}});
+            ev.add([&]() -> json {
+              return {{"type", "aid"},
+                      {"side", "allied"},
+                      {"to", game_->nation_name(x.to)},
+                      {"amount", x.amount}};
+            });
           },
           [&](const Build& x) {
             const UnitDef& d = def(x.unit);
@@ -252,11 +254,13 @@ Events State::do_apply(const Action& a) {
             s.morale = static_cast<int8_t>(max_morale(d.type));
             s.moves = static_cast<int8_t>(movement_allowance(d.type));
             place_on_top(x.unit, x.at);
-            json e = event_unit(x.unit);
-            e.update({{"type", "built"},
-                      {"at", game_->board().label_text(x.at)},
-                      {"cost", build_cost(d.type)}});
-            ev.push_back(e);
+            ev.add([&] {
+              json e = event_unit(x.unit);
+              e.update({{"type", "built"},
+                        {"at", game_->board().label_text(x.at)},
+                        {"cost", build_cost(d.type)}});
+              return e;
+            });
           },
           [&](const Rally& x) {
             UnitState& s = units_[x.unit.value];
@@ -264,35 +268,43 @@ Events State::do_apply(const Action& a) {
             mp_[def(x.unit).nation.value] -= cost;
             s.morale = static_cast<int8_t>(s.morale + 1);
             s.rallied = true;
-            json e = event_unit(x.unit);
-            e.update({{"type", "rallied"}, {"morale", s.morale}, {"cost", cost}});
-            ev.push_back(e);
+            ev.add([&] {
+              json e = event_unit(x.unit);
+              e.update({{"type", "rallied"}, {"morale", s.morale}, {"cost", cost}});
+              return e;
+            });
           },
           [&](const Move& x) { apply_move(x, ev); },
           [&](const Halt& x) {
             UnitState& s = units_[x.unit.value];
             s.halted = true;
             if (x.garrison) s.garrison = true;
-            json e = event_unit(x.unit);
-            e.update({{"type", "halted"}, {"garrison", s.garrison}});
-            if (curtain_) e["secret"] = true;
-            ev.push_back(e);
+            ev.add([&] {
+              json e = event_unit(x.unit);
+              e.update({{"type", "halted"}, {"garrison", s.garrison}});
+              if (curtain_) e["secret"] = true;
+              return e;
+            });
           },
           [&](const Reinforce& x) { apply_defensive_move(x.unit, x.to, true, ev); },
           [&](const Withdraw& x) { apply_defensive_move(x.unit, x.to, false, ev); },
           [&](const SetTop& x) {
             units_[x.unit.value].defended = true;
             place_on_top(x.unit, unit(x.unit).hex);
-            json e = event_unit(x.unit);
-            e.update({{"type", "set_top"}, {"hex", game_->board().label_text(unit(x.unit).hex)}});
-            ev.push_back(e);
+            ev.add([&] {
+              json e = event_unit(x.unit);
+              e.update({{"type", "set_top"}, {"hex", game_->board().label_text(unit(x.unit).hex)}});
+              return e;
+            });
           },
           [&](const EndPhase&) {
             if (phase_ == Phase::kBuild) {
               begin_movement(ev);
             } else if (phase_ == Phase::kDefense) {
               phase_ = Phase::kMovement;
-              ev.push_back({{"type", "defense_ended"}, {"side", side_name(*defender())}});
+              ev.add([&]() -> json {
+                return {{"type", "defense_ended"}, {"side", side_name(*defender())}};
+              });
             } else {
               for (size_t i = 0; i < units_.size(); ++i)
                 if (side_of(UnitId{static_cast<uint16_t>(i)}) == player_) units_[i].halted = true;
@@ -306,7 +318,7 @@ Events State::do_apply(const Action& a) {
   if (mover_acts && phase_ == Phase::kMovement && first_attack_ && mover_still_moving())
     phase_ = Phase::kDefense;
   settle(ev);
-  return ev;
+  return ev.take();
 }
 
 }  // namespace grognard::lga

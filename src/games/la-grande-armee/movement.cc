@@ -169,7 +169,7 @@ void State::reachable(UnitId u, ReachableSet& out) const {
   out.search(game_->board(), std::span<const Origin>(&origin, 1), std::max<int>(s.moves, 0), rules);
 }
 
-void State::apply_move(const Move& m, Events& ev) {
+void State::apply_move(const Move& m, EventSink& ev) {
   Step step;
   step_violation(m.unit, m.to, &step);
   if (step.attack) {
@@ -182,21 +182,25 @@ void State::apply_move(const Move& m, Events& ev) {
   s.garrison = false;  // LGA 3.6: a garrison that moves out is a garrison no more
   if (!game_->area(m.to).land()) s.voyage.push_back(m.to.value);
   place_on_top(m.unit, m.to);
-  json e = event_unit(m.unit);
-  e.update({{"type", "moved"},
-            {"from", game_->board().label_text(from)},
-            {"to", game_->board().label_text(m.to)},
-            {"cost", step.cost},
-            {"moves_left", s.moves}});
-  if (curtain_) e["secret"] = true;  // LGA 5.66: the defender does not watch yet
-  ev.push_back(e);
+  ev.add([&] {
+    json e = event_unit(m.unit);
+    e.update({{"type", "moved"},
+              {"from", game_->board().label_text(from)},
+              {"to", game_->board().label_text(m.to)},
+              {"cost", step.cost},
+              {"moves_left", s.moves}});
+    if (curtain_) e["secret"] = true;  // LGA 5.66: the defender does not watch yet
+    return e;
+  });
   const Side side = side_of(m.unit);
   if (game_->area(m.to).land() && def(m.unit).type != UnitType::kHq && control(m.to) != side) {
     control_[m.to.value] = static_cast<int8_t>(index_of(side));  // LGA 2.4
-    json c = {
-        {"type", "control"}, {"hex", game_->board().label_text(m.to)}, {"side", side_name(side)}};
-    if (curtain_) c["secret"] = true;
-    ev.push_back(c);
+    ev.add([&] {
+      json c = {
+          {"type", "control"}, {"hex", game_->board().label_text(m.to)}, {"side", side_name(side)}};
+      if (curtain_) c["secret"] = true;
+      return c;
+    });
   }
   if (s.moves == 0 && step.cost > 0) {
     if (!tires_on_long_march(def(m.unit).type)) return;
@@ -206,19 +210,26 @@ void State::apply_move(const Move& m, Events& ev) {
     const int added = two_one_nothing(total);
     if (added == 0) rng_.last_roll_changed_nothing();
     s.fatigue = static_cast<int8_t>(s.fatigue + added);
-    json f = event_unit(m.unit);
-    f.update({{"type", "long_march"}, {"roll", roll}, {"total", total}, {"fatigue_added", added}});
-    ev.push_back(f);
+    ev.add([&] {
+      json f = event_unit(m.unit);
+      f.update(
+          {{"type", "long_march"}, {"roll", roll}, {"total", total}, {"fatigue_added", added}});
+      return f;
+    });
   } else if (s.moves > 0) {
     const int roll = rng_.roll(100).value;  // LGA 5.63 fog of war
     const int lost = fog_of_war_loss(roll, s.moves);
     if (lost == 0) rng_.last_roll_changed_nothing();  // a move can still be taken back
     if (lost > 0) {
       s.moves = static_cast<int8_t>(s.moves - lost);
-      json f = event_unit(m.unit);
-      f.update(
-          {{"type", "fog_of_war"}, {"roll", roll}, {"moves_lost", lost}, {"moves_left", s.moves}});
-      ev.push_back(f);
+      ev.add([&] {
+        json f = event_unit(m.unit);
+        f.update({{"type", "fog_of_war"},
+                  {"roll", roll},
+                  {"moves_lost", lost},
+                  {"moves_left", s.moves}});
+        return f;
+      });
     }
   }
 }

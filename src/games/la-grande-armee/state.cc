@@ -37,7 +37,7 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed, const std::vector<
       u.stack = ++stack_counter_ + (d.garrison ? 0 : 1u << 20);
     }
   }
-  Events ignored;
+  EventSink ignored(EventMode::kSkip);
   rng_.force(opening_dice);
   start_turn(ignored);
   if (g.opening().skip_build) begin_movement(ignored);

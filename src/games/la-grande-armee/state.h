@@ -86,7 +86,7 @@ class State {
   std::optional<int> to_move() const;
   std::vector<Action> legal_actions() const;
   std::optional<RuleViolation> validate(const Action& a) const;
-  Events do_apply(const Action& a);
+  Events do_apply(const Action& a, EventMode mode = EventMode::kRecord);
   bool over() const { return phase_ == Phase::kOver; }
   json result() const;
   uint64_t hash() const;
@@ -177,20 +177,20 @@ class State {
 
  private:
   // turn.cc: the automatic phases and the order of turns.
-  void start_turn(Events& ev);
-  void settle(Events& ev);
-  void end_turn(Events& ev);
-  void allocate_military_points(Events& ev);
-  void supply_and_muster(Events& ev);
-  void destroy_unsupplied(Events& ev);
-  void napoleon_returns(Events& ev);
+  void start_turn(EventSink& ev);
+  void settle(EventSink& ev);
+  void end_turn(EventSink& ev);
+  void allocate_military_points(EventSink& ev);
+  void supply_and_muster(EventSink& ev);
+  void destroy_unsupplied(EventSink& ev);
+  void napoleon_returns(EventSink& ev);
   bool has_build_decision() const;
   bool has_defense_decision() const;
   bool mover_still_moving() const;  // a unit of the mover's has not ended its movement
-  void begin_movement(Events& ev);
-  void destroy(UnitId u, const std::string& why, Events& ev);
+  void begin_movement(EventSink& ev);
+  void destroy(UnitId u, const std::string& why, EventSink& ev);
   void place_on_top(UnitId u, HexId h);
-  void lose_morale(UnitId u, int amount, const std::string& why, Events& ev);
+  void lose_morale(UnitId u, int amount, const std::string& why, EventSink& ev);
 
   // Why a unit may not enter `to` from `from` whatever its path (prohibited, neutral, sea...);
   // entry_bar is the cheap test the reachable-set search makes, entry_violation its words.
@@ -204,9 +204,9 @@ class State {
   // The same, with the mover's zones of control computed once for a whole list of moves.
   std::optional<RuleViolation> defensive_move_violation(UnitId u, HexId to, bool reinforce,
                                                         const std::vector<bool>& mover_zoc) const;
-  void apply_move(const Move& m, Events& ev);
-  void resolve_attack(const CombatPlan& plan, Events& ev);
-  void apply_defensive_move(UnitId u, HexId to, bool reinforce, Events& ev);
+  void apply_move(const Move& m, EventSink& ev);
+  void resolve_attack(const CombatPlan& plan, EventSink& ev);
+  void apply_defensive_move(UnitId u, HexId to, bool reinforce, EventSink& ev);
   void list_build_phase(std::vector<Action>& out) const;
   void list_movement(std::vector<Action>& out) const;
   void list_defense(std::vector<Action>& out) const;

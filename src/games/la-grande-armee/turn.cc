@@ -13,26 +13,28 @@ json State::event_unit(UnitId u) const {
           {"side", side_name(side_of(u))}};
 }
 
-void State::destroy(UnitId u, const std::string& why, Events& ev) {
+void State::destroy(UnitId u, const std::string& why, EventSink& ev) {
   UnitState& s = units_[u.value];
-  json e = event_unit(u);
-  e["type"] = "destroyed";
-  e["hex"] = game_->board().label_text(s.hex);
-  e["why"] = why;
-  // Combat and routs happen in the open; attrition of hidden units stays the owner's news.
-  if (why.rfind("combat", 0) != 0 && why.rfind("rout", 0) != 0) e["private"] = true;
-  ev.push_back(e);
+  ev.add([&] {
+    json e = event_unit(u);
+    e["type"] = "destroyed";
+    e["hex"] = game_->board().label_text(s.hex);
+    e["why"] = why;
+    // Combat and routs happen in the open; attrition of hidden units stays the owner's news.
+    if (why.rfind("combat", 0) != 0 && why.rfind("rout", 0) != 0) e["private"] = true;
+    return e;
+  });
   s = UnitState{};
   s.where = Where::kDead;
 }
 
-void State::lose_morale(UnitId u, int amount, const std::string& why, Events& ev) {
+void State::lose_morale(UnitId u, int amount, const std::string& why, EventSink& ev) {
   UnitState& s = units_[u.value];
   s.morale = static_cast<int8_t>(s.morale - amount);
   if (s.morale < 0) destroy(u, why + ": morale below zero (LGA 5.64)", ev);
 }
 
-void State::start_turn(Events& ev) {
+void State::start_turn(EventSink& ev) {
   first_attack_ = false;
   last_attack_.reset();
   curtain_.reset();
@@ -45,16 +47,20 @@ void State::start_turn(Events& ev) {
     s.halted = false;
     s.voyage.clear();
   }
-  ev.push_back({{"type", "turn"},
-                {"side", side_name(player_)},
-                {"season", season_name(date_.season)},
-                {"year", date_.year}});
+  ev.add([&]() -> json {
+    return {{"type", "turn"},
+            {"side", side_name(player_)},
+            {"season", season_name(date_.season)},
+            {"year", date_.year}};
+  });
   if (player_ == Side::kFrench) napoleon_returns(ev);
   // Phase I
-  json vp = {
-      {"type", "victory_points"}, {"side", side_name(player_)}, {"vp", victory_points(player_)}};
-  if (auto level = victory_level(player_)) vp["level"] = *level;
-  ev.push_back(vp);
+  ev.add([&] {
+    json vp = {
+        {"type", "victory_points"}, {"side", side_name(player_)}, {"vp", victory_points(player_)}};
+    if (auto level = victory_level(player_)) vp["level"] = *level;
+    return vp;
+  });
   // Phase II
   if (date_.season == Season::kSpring && !first_turn_) allocate_military_points(ev);
   // Phase III
@@ -62,7 +68,7 @@ void State::start_turn(Events& ev) {
   phase_ = Phase::kBuild;
 }
 
-void State::settle(Events& ev) {
+void State::settle(EventSink& ev) {
   for (;;) {
     switch (phase_) {
       case Phase::kOver:
@@ -91,7 +97,7 @@ bool State::mover_still_moving() const {
   return false;
 }
 
-void State::begin_movement(Events& ev) {
+void State::begin_movement(EventSink& ev) {
   phase_ = Phase::kMovement;
   Curtain c;
   c.control = control_;
@@ -101,10 +107,12 @@ void State::begin_movement(Events& ev) {
     c.stack.push_back(s.stack);
   }
   curtain_ = std::move(c);
-  ev.push_back({{"type", "phase"}, {"side", side_name(player_)}, {"phase", "movement"}});
+  ev.add([&]() -> json {
+    return {{"type", "phase"}, {"side", side_name(player_)}, {"phase", "movement"}};
+  });
 }
 
-void State::end_turn(Events& ev) {
+void State::end_turn(EventSink& ev) {
   destroy_unsupplied(ev);  // Phase VI
   curtain_.reset();
   first_attack_ = false;
@@ -116,9 +124,11 @@ void State::end_turn(Events& ev) {
   } else {
     if (date_ == game_->end()) {
       phase_ = Phase::kOver;
-      json e = result();
-      e["type"] = "game_over";
-      ev.push_back(e);
+      ev.add([&] {
+        json e = result();
+        e["type"] = "game_over";
+        return e;
+      });
       return;
     }
     date_ = date_.next();
@@ -129,20 +139,30 @@ void State::end_turn(Events& ev) {
   start_turn(ev);
 }
 
-void State::allocate_military_points(Events& ev) {
+void State::allocate_military_points(EventSink& ev) {
   // LGA 5.3: one MP per VP, plus one for every four left over from the year before. The
   // unspent MPs stay: the book allocates new points and never takes the old ones away.
-  json countries = json::object();
+  struct Allocation {
+    NationId nation;
+    int share, unspent, bonus;
+  };
+  std::vector<Allocation> allocations;
   for (int n = 0; n < game_->nation_count(); ++n) {
     const NationId id{static_cast<uint8_t>(n)};
     if (!game_->at_war(id) || game_->home_side(id) != player_) continue;
     const int share = vp_share(id), unspent = mp_[n], bonus = unspent / 4;
     mp_[n] = unspent + share + bonus;
-    countries[game_->nation_name(id)] = {
-        {"vp", share}, {"unspent", unspent}, {"bonus", bonus}, {"total", mp_[n]}};
+    allocations.push_back({id, share, unspent, bonus});
   }
-  ev.push_back(
-      {{"type", "military_points"}, {"side", side_name(player_)}, {"countries", countries}});
+  ev.add([&]() -> json {
+    json countries = json::object();
+    for (const Allocation& a : allocations)
+      countries[game_->nation_name(a.nation)] = {{"vp", a.share},
+                                                 {"unspent", a.unspent},
+                                                 {"bonus", a.bonus},
+                                                 {"total", mp_[a.nation.value]}};
+    return {{"type", "military_points"}, {"side", side_name(player_)}, {"countries", countries}};
+  });
 }
 
 std::vector<Modifier> State::muster_modifiers(UnitId u, bool supplied) const {
@@ -185,34 +205,41 @@ int total(const std::vector<Modifier>& mods) {
 
 int CombatPlan::total_modifier() const { return total(modifiers); }
 
-void State::supply_and_muster(Events& ev) {
+void State::supply_and_muster(EventSink& ev) {
   const std::vector<bool> supplied = supplied_areas(player_);
-  json out = json::array();
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
     if (!on_map(u) || side_of(u) != player_) continue;
     units_[i].unsupplied = !in_supply(u, supplied);
-    if (units_[i].unsupplied) out.push_back(def(u).id);
   }
-  ev.push_back({{"type", "supply"}, {"side", side_name(player_)}, {"unsupplied", out}});
+  ev.add([&]() -> json {
+    json out = json::array();
+    for (size_t i = 0; i < units_.size(); ++i) {
+      const UnitId u{static_cast<uint16_t>(i)};
+      if (on_map(u) && side_of(u) == player_ && units_[i].unsupplied) out.push_back(def(u).id);
+    }
+    return {{"type", "supply"}, {"side", side_name(player_)}, {"unsupplied", out}};
+  });
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
     if (!on_map(u) || side_of(u) != player_ || !musters(def(u).type, at_sea(u))) continue;
     const auto mods = muster_modifiers(u, !units_[i].unsupplied);
     const int roll = rng_.roll(6).value, total = roll + lga::total(mods);
     const int loss = two_one_nothing(total);
-    json e = event_unit(u);
-    e.update({{"type", "muster"},
-              {"roll", roll},
-              {"modifiers", modifiers_json(mods)},
-              {"total", total},
-              {"loss", loss}});
-    ev.push_back(e);
+    ev.add([&] {
+      json e = event_unit(u);
+      e.update({{"type", "muster"},
+                {"roll", roll},
+                {"modifiers", modifiers_json(mods)},
+                {"total", total},
+                {"loss", loss}});
+      return e;
+    });
     if (loss > 0) lose_morale(u, loss, "muster", ev);
   }
 }
 
-void State::destroy_unsupplied(Events& ev) {
+void State::destroy_unsupplied(EventSink& ev) {
   const std::vector<bool> supplied = supplied_areas(player_);
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
@@ -224,9 +251,11 @@ void State::destroy_unsupplied(Events& ev) {
     if (game_->area(units_[i].hex).city == CityKind::kCapital) continue;
     if (units_[i].garrison) {  // LGA 5.7 siege table
       const int roll = rng_.roll(6).value, loss = siege_loss(roll);
-      json e = event_unit(u);
-      e.update({{"type", "siege"}, {"roll", roll}, {"loss", loss}});
-      ev.push_back(e);
+      ev.add([&] {
+        json e = event_unit(u);
+        e.update({{"type", "siege"}, {"roll", roll}, {"loss", loss}});
+        return e;
+      });
       lose_morale(u, loss, "siege", ev);
     } else {
       destroy(u, "out of supply since the start of its turn (LGA 5.7)", ev);
@@ -234,7 +263,7 @@ void State::destroy_unsupplied(Events& ev) {
   }
 }
 
-void State::napoleon_returns(Events& ev) {
+void State::napoleon_returns(EventSink& ev) {
   const auto& r = game_->napoleon_returns();
   if (!r || date_ != r->date) return;
   const UnitId u = *game_->find_unit(r->unit);
@@ -244,11 +273,13 @@ void State::napoleon_returns(Events& ev) {
     const HexId from = unit(u).hex;
     place_on_top(u, paris);
     units_[u.value].garrison = false;
-    json e = event_unit(u);
-    e.update({{"type", "returns_to_paris"},
-              {"from", game_->board().label_text(from)},
-              {"to", game_->board().label_text(paris)}});
-    ev.push_back(e);
+    ev.add([&] {
+      json e = event_unit(u);
+      e.update({{"type", "returns_to_paris"},
+                {"from", game_->board().label_text(from)},
+                {"to", game_->board().label_text(paris)}});
+      return e;
+    });
     return;
   }
 }

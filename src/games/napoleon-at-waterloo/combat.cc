@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <set>
 
+#include "games/napoleon-at-waterloo/stacks.h"
 #include "games/napoleon-at-waterloo/state.h"
 
 namespace grognard::naw {
@@ -212,7 +213,7 @@ void State::add_defenders(Combat& c) const {
       if (def(u).side != c.attacker) c.defenders.push_back(u);
 }
 
-void State::declare_combat(Combat c, Events& ev) {
+void State::declare_combat(Combat c, EventSink& ev) {
   for (UnitId u : c.attackers) {
     UnitState& us = units_[u.value];
     (c.bombardment ? us.fired : us.attacked) = true;
@@ -225,13 +226,15 @@ void State::declare_combat(Combat c, Events& ev) {
     UnitState& us = units_[u.value];
     (c.bombardment ? us.bombarded : us.assaulted) = true;
   }
-  json attackers = json::array(), targets = json::array();
-  for (UnitId u : c.attackers) attackers.push_back(def(u).id);
-  for (HexId t : c.targets) targets.push_back(game_->board().label_text(t));
-  ev.push_back({{"type", c.bombardment ? "bombardment" : "attack"},
-                {"attackers", attackers},
-                {"targets", targets},
-                {"mode", attack_mode_name(c.attack_mode)}});
+  ev.add([&]() -> json {
+    json attackers = json::array(), targets = json::array();
+    for (UnitId u : c.attackers) attackers.push_back(def(u).id);
+    for (HexId t : c.targets) targets.push_back(game_->board().label_text(t));
+    return {{"type", c.bombardment ? "bombardment" : "attack"},
+            {"attackers", attackers},
+            {"targets", targets},
+            {"mode", attack_mode_name(c.attack_mode)}};
+  });
   const auto options = defense_options(c);
   combat_ = std::move(c);
   if (options.size() > 1) {
@@ -242,24 +245,27 @@ void State::declare_combat(Combat c, Events& ev) {
   resolve_combat(ev);
 }
 
-void State::resolve_combat(Events& ev) {
+void State::resolve_combat(EventSink& ev) {
   Combat& c = *combat_;
   const Odds o = odds(c.attackers, c.targets);
   const int modifier = game_->capability(c.attack_mode, c.defense_mode);
   const DieRoll roll = rng_.roll(game_->die_sides());
   c.result = game_->crt(o.column, roll.value + modifier);
-  ev.push_back(
-      {{"type", "die"}, {"sides", roll.sides}, {"value", roll.value}, {"forced", roll.forced}});
-  ev.push_back({{"type", "combat"},
-                {"attack", o.attack},
-                {"defense", o.defense},
-                {"odds", game_->odds_name(o.column)},
-                {"shift", o.shift},
-                {"attack_mode", attack_mode_name(c.attack_mode)},
-                {"defense_mode", defense_mode_name(c.defense_mode)},
-                {"modifier", modifier},
-                {"roll", roll.value},
-                {"result", result_name(c.result)}});
+  ev.add([&]() -> json {
+    return {{"type", "die"}, {"sides", roll.sides}, {"value", roll.value}, {"forced", roll.forced}};
+  });
+  ev.add([&]() -> json {
+    return {{"type", "combat"},
+            {"attack", o.attack},
+            {"defense", o.defense},
+            {"odds", game_->odds_name(o.column)},
+            {"shift", o.shift},
+            {"attack_mode", attack_mode_name(c.attack_mode)},
+            {"defense_mode", defense_mode_name(c.defense_mode)},
+            {"modifier", modifier},
+            {"roll", roll.value},
+            {"result", result_name(c.result)}};
+  });
   const Side defender = enemy_of(c.attacker);
   auto alive = [&](const std::vector<UnitId>& v) {
     std::vector<UnitId> out;
@@ -274,7 +280,7 @@ void State::resolve_combat(Events& ev) {
     return;
   }
   if (c.bombardment && c.result != CombatResult::kDE && c.result != CombatResult::kDr) {
-    ev.push_back({{"type", "no_effect"}});
+    ev.add([&]() -> json { return {{"type", "no_effect"}}; });
     finish_combat(ev);
     return;
   }
@@ -352,13 +358,13 @@ std::vector<std::vector<UnitId>> State::loss_options() const {
   return out;
 }
 
-void State::apply_losses(const std::vector<UnitId>& units, Events& ev) {
+void State::apply_losses(const std::vector<UnitId>& units, EventSink& ev) {
   for (UnitId u : units) eliminate(u, ev);
   check_demoralization(enemy_of(combat_->attacker), ev);
   begin_advance(ev);
 }
 
-void State::continue_combat(Events& ev) {
+void State::continue_combat(EventSink& ev) {
   // Retreats with a single possible hex, or none, need no decision. A nested retreat may
   // finish the combat, so the combat is looked up afresh on every round.
   while (combat_ && combat_->stage == Combat::Stage::kRetreat && !combat_->retreating.empty()) {
@@ -367,7 +373,7 @@ void State::continue_combat(Events& ev) {
     const auto options = retreat_actions(u);
     if (options.size() > 1) return;
     if (options.empty()) {
-      ev.push_back({{"type", "no_retreat"}, {"unit", def(u).id}});
+      ev.add([&]() -> json { return {{"type", "no_retreat"}, {"unit", def(u).id}}; });
       c.retreating.erase(c.retreating.begin());
       eliminate(u, ev);
       check_demoralization(enemy_of(c.attacker), ev);
@@ -380,10 +386,11 @@ void State::continue_combat(Events& ev) {
 }
 
 void State::list_bombardments(std::vector<Action>& out) const {
+  const Stacks stacks(*this);
   std::set<std::vector<UnitId>> seen;
   for (int t = 0; t < game_->board().size(); ++t) {
     const HexId target{static_cast<uint16_t>(t)};
-    if (!has_enemy(target, phasing_)) continue;
+    if (!stacks.has_units_of(target, enemy_of(phasing_))) continue;
     std::vector<UnitId> guns;
     for (int i = 0; i < unit_count(); ++i) {
       const UnitId g{static_cast<uint16_t>(i)};
@@ -409,14 +416,15 @@ void State::list_bombardments(std::vector<Action>& out) const {
 
 void State::list_attacks(std::vector<Action>& out) const {
   const HexBoard& board = game_->board();
+  const Stacks stacks(*this);
   for (int t = 0; t < board.size(); ++t) {
     const HexId target{static_cast<uint16_t>(t)};
-    if (!has_enemy(target, phasing_)) continue;
+    if (!stacks.has_units_of(target, enemy_of(phasing_))) continue;
     // Stacks of eligible attackers around the target, one group per hex.
     std::vector<std::vector<UnitId>> groups;
     board.for_each_neighbour(target, [&](HexId n, Direction) {
       std::vector<UnitId> group;
-      for (UnitId u : units_in(n)) {
+      for (UnitId u : stacks.in(n)) {
         const UnitDef& d = def(u);
         const UnitState& us = units_[u.value];
         if (d.side == phasing_ && (d.arm == Arm::kInfantry || d.arm == Arm::kCavalry) &&

@@ -127,13 +127,16 @@ std::optional<RuleViolation> State::validate_move(const Move& m) const {
   }
   if (us.where == Where::kOnMap && us.hex == m.to)
     return RuleViolation{"NAW Movement", "the unit is already there"};
+  const auto moves = phase_moves();
   if (us.where != Where::kWaiting)
-    if (auto first = due_reinforcements(); !first.empty())
+    if (auto first = due_reinforcements(*moves); !first.empty())
       return RuleViolation{
           "NAW Setting Up (Prussian arrival)",
           fmt::format("the Prussians due enter at the beginning of the Allied movement phase: "
                       "enter {} first",
                       def(first.front()).id)};
+  if (moves->lists(m.unit, m)) return std::nullopt;
+  // Not listed: search again, to say why.
   const ZocMap zoc = ZocMap::against(*this, d.side);
   ReachableSet reach;
   search(*this, m.unit, zoc, reach, d.movement);
@@ -158,22 +161,35 @@ std::optional<RuleViolation> State::validate_move(const Move& m) const {
   return std::nullopt;
 }
 
-std::vector<UnitId> State::due_reinforcements() const {
+std::vector<UnitId> State::due_reinforcements(const PhaseMoves& moves) const {
   std::vector<UnitId> out;
   if (phase_ != Phase::kMovement) return out;
-  bool any = false;  // most of the time nobody is due: no zones to compute
-  for (int i = 0; i < unit_count() && !any; ++i)
-    any = may_enter_now(UnitId{static_cast<uint16_t>(i)});
-  if (!any) return out;
-  const ZocMap zoc = ZocMap::against(*this, phasing_);
-  ReachableSet reach;
   for (int i = 0; i < unit_count(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
-    if (!may_enter_now(u)) continue;
-    search(*this, u, zoc, reach, def(u).movement);
-    if (!reach.hexes().empty()) out.push_back(u);  // one that cannot enter now waits
+    // One that cannot enter now (every entry hex closed to it) waits.
+    if (may_enter_now(u) && moves.can_move(u)) out.push_back(u);
   }
   return out;
+}
+
+std::shared_ptr<const PhaseMoves> State::phase_moves() const {
+  if (phase_moves_ && phase_ == Phase::kMovement && phase_moves_->turn == turn_ &&
+      phase_moves_->side == phasing_)
+    return phase_moves_;
+  return list_phase_moves();
+}
+
+std::shared_ptr<const PhaseMoves> State::list_phase_moves() const {
+  auto moves = std::make_shared<PhaseMoves>();
+  moves->turn = turn_;
+  moves->side = phasing_;
+  moves->of_unit.resize(units_.size());
+  if (phase_ != Phase::kMovement) return moves;
+  const ZocMap zoc = ZocMap::against(*this, phasing_);
+  ReachableSet reach;
+  for (int i = 0; i < unit_count(); ++i)
+    list_moves_of(UnitId{static_cast<uint16_t>(i)}, zoc, reach, moves->of_unit[i]);
+  return moves;
 }
 
 std::vector<HexId> State::overstacked_hexes() const {
@@ -188,7 +204,8 @@ std::vector<HexId> State::overstacked_hexes() const {
 }
 
 std::optional<RuleViolation> State::validate_end_of_movement() const {
-  if (auto due = due_reinforcements(); !due.empty()) {
+  const auto moves = phase_moves();
+  if (auto due = due_reinforcements(*moves); !due.empty()) {
     std::vector<std::string> ids;
     for (UnitId u : due) ids.push_back(def(u).id);
     return RuleViolation{"NAW Setting Up (Prussian arrival)",
@@ -201,13 +218,10 @@ std::optional<RuleViolation> State::validate_end_of_movement() const {
   const auto overstacked = overstacked_hexes();
   if (overstacked.empty()) return std::nullopt;
   std::vector<std::string> hexes;
-  ReachableSet reach;
-  const ZocMap zoc = ZocMap::against(*this, phasing_);
   for (HexId h : overstacked)
     for (UnitId u : units_in(h)) {
       if (def(u).side != phasing_ || units_[u.value].moved) continue;
-      search(*this, u, zoc, reach, def(u).movement);
-      if (reach.hexes().size() > 1 || (reach.hexes().size() == 1 && reach.hexes()[0] != h)) {
+      if (moves->can_move(u)) {
         hexes.push_back(game_->board().label_text(h));
         break;
       }
@@ -220,7 +234,7 @@ std::optional<RuleViolation> State::validate_end_of_movement() const {
   return std::nullopt;
 }
 
-void State::settle_stacking(Events& ev) {
+void State::settle_stacking(EventSink& ev) {
   bool lost = false;
   for (HexId h : overstacked_hexes()) {
     std::vector<UnitId> stack;
@@ -230,9 +244,11 @@ void State::settle_stacking(Events& ev) {
     std::stable_sort(stack.begin(), stack.end(),
                      [&](UnitId a, UnitId b) { return def(a).strength > def(b).strength; });
     for (size_t i = static_cast<size_t>(game_->stacking_limit()); i < stack.size(); ++i) {
-      ev.push_back({{"type", "overstacked"},
-                    {"unit", def(stack[i]).id},
-                    {"hex", game_->board().label_text(h)}});
+      ev.add([&]() -> json {
+        return {{"type", "overstacked"},
+                {"unit", def(stack[i]).id},
+                {"hex", game_->board().label_text(h)}};
+      });
       eliminate(stack[i], ev);
       lost = true;
     }
@@ -249,6 +265,7 @@ std::optional<RuleViolation> State::validate_exit(const Exit& m) const {
     return RuleViolation{"NAW Victory Conditions", "only French units move off the map"};
   if (!on_map(m.unit) || units_[m.unit.value].moved)
     return RuleViolation{"NAW Movement", fmt::format("{} cannot move now", d.id)};
+  if (phase_moves()->lists(m.unit, m)) return std::nullopt;
   const ZocMap zoc = ZocMap::against(*this, d.side);
   ReachableSet reach;
   search(*this, m.unit, zoc, reach, d.movement);
@@ -262,40 +279,49 @@ std::optional<RuleViolation> State::validate_exit(const Exit& m) const {
                                    d.id)};
 }
 
-void State::apply_move(const Move& m, Events& ev) {
-  ReachableSet reach;
-  const ZocMap zoc = ZocMap::against(*this, def(m.unit).side);
-  search(*this, m.unit, zoc, reach, def(m.unit).movement);
-  json path = json::array();
-  for (HexId h : reach.path_to(m.to)) path.push_back(game_->board().label_text(h));
+void State::apply_move(const Move& m, EventSink& ev) {
+  // The path is told, not needed: search for it only when events are recorded.
+  ev.add([&]() -> json {
+    ReachableSet reach;
+    search(*this, m.unit, ZocMap::against(*this, def(m.unit).side), reach, def(m.unit).movement);
+    json path = json::array();
+    for (HexId h : reach.path_to(m.to)) path.push_back(game_->board().label_text(h));
+    return {{"type", unit(m.unit).where == Where::kWaiting ? "enter" : "move"},
+            {"unit", def(m.unit).id},
+            {"path", path},
+            {"cost", *reach.cost(m.to)}};
+  });
   UnitState& us = units_[m.unit.value];
-  const bool entering = us.where == Where::kWaiting;
   us.where = Where::kOnMap;
   us.hex = m.to;
   us.moved = true;
-  ev.push_back({{"type", entering ? "enter" : "move"},
-                {"unit", def(m.unit).id},
-                {"path", path},
-                {"cost", *reach.cost(m.to)}});
 }
 
-void State::apply_exit(const Exit& m, Events& ev) {
+void State::apply_exit(const Exit& m, EventSink& ev) {
   UnitState& us = units_[m.unit.value];
-  const std::string from = game_->board().label_text(us.hex);
+  ev.add([&]() -> json {
+    return {
+        {"type", "exit"}, {"unit", def(m.unit).id}, {"from", game_->board().label_text(us.hex)}};
+  });
   us.where = Where::kExited;
   us.moved = true;
-  ev.push_back({{"type", "exit"}, {"unit", def(m.unit).id}, {"from", from}});
 }
 
 void State::list_moves(std::vector<Action>& out) const {
-  const ZocMap zoc = ZocMap::against(*this, phasing_);
-  ReachableSet reach;
-  const auto due = due_reinforcements();
-  for (int i = 0; i < unit_count(); ++i) {
-    const UnitId u{static_cast<uint16_t>(i)};
-    if (!due.empty() && std::find(due.begin(), due.end(), u) == due.end()) continue;
-    list_moves_of(u, zoc, reach, out);
-  }
+  const auto moves = phase_moves();
+  const auto due = due_reinforcements(*moves);
+  auto listed = [&](UnitId u) {
+    // A unit listed at the start of the phase that has moved since has no move left.
+    if (units_[u.value].moved) return false;
+    return due.empty() || std::find(due.begin(), due.end(), u) != due.end();
+  };
+  size_t count = out.size();
+  for (int i = 0; i < unit_count(); ++i)
+    if (listed(UnitId{static_cast<uint16_t>(i)})) count += moves->of_unit[i].size();
+  out.reserve(count + 1);  // and the Pass
+  for (int i = 0; i < unit_count(); ++i)
+    if (listed(UnitId{static_cast<uint16_t>(i)}))
+      out.insert(out.end(), moves->of_unit[i].begin(), moves->of_unit[i].end());
 }
 
 std::vector<Action> State::moves_of(UnitId u, ReachableSet& reach) const {

@@ -76,7 +76,7 @@ std::vector<Retreat> State::retreat_actions(UnitId u) const {
   return out;
 }
 
-void State::apply_retreat(const Retreat& r, Events& ev) {
+void State::apply_retreat(const Retreat& r, EventSink& ev) {
   Combat& c = *combat_;
   const UnitDef& d = def(r.unit);
   UnitState& us = units_[r.unit.value];
@@ -84,17 +84,21 @@ void State::apply_retreat(const Retreat& r, Events& ev) {
   c.retreating.erase(std::find(c.retreating.begin(), c.retreating.end(), r.unit));
   us.hex = r.to;
   c.retreated.push_back(r.unit);
-  ev.push_back({{"type", "retreat"},
-                {"unit", d.id},
-                {"from", game_->board().label_text(from)},
-                {"to", game_->board().label_text(r.to)}});
+  ev.add([&]() -> json {
+    return {{"type", "retreat"},
+            {"unit", d.id},
+            {"from", game_->board().label_text(from)},
+            {"to", game_->board().label_text(r.to)}};
+  });
   if (!has_units_of(from, d.side)) c.vacated.push_back(from);
   if (r.bump) {
     // The victor's choice of uninvolved unit is disrupted and retreats next.
     units_[r.bump->value].disrupted = true;
     c.retreating.insert(c.retreating.begin(), *r.bump);
-    ev.push_back(
-        {{"type", "bumped"}, {"unit", def(*r.bump).id}, {"hex", game_->board().label_text(r.to)}});
+    ev.add([&]() -> json {
+      return {
+          {"type", "bumped"}, {"unit", def(*r.bump).id}, {"hex", game_->board().label_text(r.to)}};
+    });
   }
   continue_combat(ev);
 }
@@ -110,7 +114,7 @@ std::vector<HexId> State::advance_targets(UnitId u) const {
   return out;
 }
 
-void State::begin_advance(Events& ev) {
+void State::begin_advance(EventSink& ev) {
   Combat& c = *combat_;
   if (c.bombardment) return finish_combat(ev);
   // Hexes the losers left empty (eliminated or retreated).
@@ -135,13 +139,15 @@ void State::begin_advance(Events& ev) {
   finish_combat(ev);
 }
 
-void State::apply_advance(const Advance& a, Events& ev) {
+void State::apply_advance(const Advance& a, EventSink& ev) {
   Combat& c = *combat_;
   UnitState& us = units_[a.unit.value];
-  ev.push_back({{"type", "advance"},
-                {"unit", def(a.unit).id},
-                {"from", game_->board().label_text(us.hex)},
-                {"to", game_->board().label_text(a.to)}});
+  ev.add([&]() -> json {
+    return {{"type", "advance"},
+            {"unit", def(a.unit).id},
+            {"from", game_->board().label_text(us.hex)},
+            {"to", game_->board().label_text(a.to)}};
+  });
   us.hex = a.to;
   c.may_advance.erase(std::find(c.may_advance.begin(), c.may_advance.end(), a.unit));
   for (UnitId u : c.may_advance)
@@ -149,9 +155,9 @@ void State::apply_advance(const Advance& a, Events& ev) {
   finish_combat(ev);
 }
 
-void State::finish_combat(Events& ev) {
+void State::finish_combat(EventSink& ev) {
   combat_.reset();
-  ev.push_back({{"type", "combat_over"}});
+  ev.add([&]() -> json { return {{"type", "combat_over"}}; });
 }
 
 }  // namespace grognard::naw

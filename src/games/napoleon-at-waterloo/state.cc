@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/state_hash.h"
+#include "games/napoleon-at-waterloo/stacks.h"
 
 namespace grognard::naw {
 
@@ -28,6 +29,7 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(
     units_[u.value].where = Where::kEliminated;
     losses_[index_of(def(u).side)] += def(u).strength;
   }
+  if (phase_ == Phase::kMovement) phase_moves_ = list_phase_moves();
 }
 
 std::vector<UnitId> State::units_in(HexId h) const {
@@ -36,6 +38,26 @@ std::vector<UnitId> State::units_in(HexId h) const {
     if (units_[i].where == Where::kOnMap && units_[i].hex == h)
       out.push_back(UnitId{static_cast<uint16_t>(i)});
   return out;
+}
+
+Stacks::Stacks(const State& s) {
+  const size_t hexes = static_cast<size_t>(s.game().board().size());
+  first_.assign(hexes + 1, 0);
+  sides_.assign(hexes, 0);
+  // A counting sort of the units on the map by hex, keeping the order of battle within a hex.
+  for (int i = 0; i < s.unit_count(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    if (!s.on_map(u)) continue;
+    ++first_[s.unit(u).hex.value + 1];
+    sides_[s.unit(u).hex.value] |= 1 << index_of(s.def(u).side);
+  }
+  for (size_t h = 0; h < hexes; ++h) first_[h + 1] += first_[h];
+  units_.resize(first_[hexes]);
+  std::vector<uint16_t> next(first_.begin(), first_.end() - 1);
+  for (int i = 0; i < s.unit_count(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    if (s.on_map(u)) units_[next[s.unit(u).hex.value]++] = u;
+  }
 }
 
 int State::stack_count(HexId h, Side side) const {
@@ -114,8 +136,8 @@ std::optional<RuleViolation> State::validate(const Action& a) const {
       a);
 }
 
-Events State::do_apply(const Action& a) {
-  Events ev;
+Events State::do_apply(const Action& a, EventMode mode) {
+  EventSink ev(mode);
   std::visit(
       [&](const auto& x) {
         using T = std::decay_t<decltype(x)>;
@@ -127,7 +149,9 @@ Events State::do_apply(const Action& a) {
           declare_combat(plan_combat(x), ev);
         } else if constexpr (std::is_same_v<T, ChooseDefense>) {
           combat_->defense_mode = x.mode;
-          ev.push_back({{"type", "defense_mode"}, {"mode", defense_mode_name(x.mode)}});
+          ev.add([&]() -> json {
+            return {{"type", "defense_mode"}, {"mode", defense_mode_name(x.mode)}};
+          });
           resolve_combat(ev);
         } else if constexpr (std::is_same_v<T, ChooseLosses>) {
           apply_losses(x.units, ev);
@@ -148,31 +172,33 @@ Events State::do_apply(const Action& a) {
         }
       },
       a);
-  return ev;
+  return ev.take();
 }
 
-void State::start_phase(Events& ev) {
+void State::start_phase(EventSink& ev) {
   for (UnitState& u : units_) u.moved = u.fired = u.attacked = u.disrupted = false;
-  json e = {{"type", "phase"},
-            {"turn", turn_},
-            {"side", side_name(phasing_)},
-            {"phase", phase_name(phase_)}};
-  if (phase_ == Phase::kMovement) {
-    json arriving = json::array();
-    for (int i = 0; i < unit_count(); ++i)
-      if (def(UnitId{static_cast<uint16_t>(i)}).arrives == turn_ &&
-          def(UnitId{static_cast<uint16_t>(i)}).side == phasing_)
-        arriving.push_back(def(UnitId{static_cast<uint16_t>(i)}).id);
-    if (!arriving.empty()) e["arriving"] = arriving;
-  }
-  ev.push_back(std::move(e));
+  if (phase_ == Phase::kMovement) phase_moves_ = list_phase_moves();
+  ev.add([&] {
+    json e = {{"type", "phase"},
+              {"turn", turn_},
+              {"side", side_name(phasing_)},
+              {"phase", phase_name(phase_)}};
+    if (phase_ == Phase::kMovement) {
+      json arriving = json::array();
+      for (const UnitDef& d : game_->units())
+        if (d.arrives == turn_ && d.side == phasing_) arriving.push_back(d.id);
+      if (!arriving.empty()) e["arriving"] = arriving;
+    }
+    return e;
+  });
 }
 
-void State::end_phase(Events& ev) {
+void State::end_phase(EventSink& ev) {
   switch (phase_) {
     case Phase::kMovement:
       settle_stacking(ev);
       phase_ = Phase::kBombardment;
+      phase_moves_.reset();
       break;
     case Phase::kBombardment:
       phase_ = Phase::kAssault;
@@ -186,7 +212,7 @@ void State::end_phase(Events& ev) {
         if (++turn_ > game_->turns()) {
           turn_ = game_->turns();
           phase_ = Phase::kOver;
-          ev.push_back({{"type", "game_over"}, {"result", result()}});
+          ev.add([&]() -> json { return {{"type", "game_over"}, {"result", result()}}; });
           return;
         }
         // A new game-turn: each unit may again be bombarded once and attacked once.
@@ -199,13 +225,15 @@ void State::end_phase(Events& ev) {
   start_phase(ev);
 }
 
-void State::eliminate(UnitId u, Events& ev) {
+void State::eliminate(UnitId u, EventSink& ev) {
   UnitState& us = units_[u.value];
   if (us.where != Where::kOnMap) return;
-  const std::string hex = game_->board().label_text(us.hex);
+  ev.add([&]() -> json {
+    return {
+        {"type", "eliminated"}, {"unit", def(u).id}, {"hex", game_->board().label_text(us.hex)}};
+  });
   us.where = Where::kEliminated;
   losses_[index_of(def(u).side)] += def(u).strength;
-  ev.push_back({{"type", "eliminated"}, {"unit", def(u).id}, {"hex", hex}});
 }
 
 uint64_t State::hash() const {

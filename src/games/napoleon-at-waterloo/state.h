@@ -3,6 +3,7 @@
 // to is shared and never changes. Every change goes through do_apply (the Session's door).
 #pragma once
 
+#include <algorithm>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -19,6 +20,24 @@
 namespace grognard::naw {
 
 struct ZocMap;
+
+// Every unit's moves in one movement phase, as list_moves_of lists them. The enemy does not
+// move during the phase, so neither do his zones of control nor the hexes an unmoved unit can
+// reach: a list made at the start of the phase holds to its end (movement.cc).
+struct PhaseMoves {
+  int turn = 0;
+  Side side = Side::kFrench;
+  std::vector<std::vector<Action>> of_unit;  // by unit; empty for a unit that may not move
+  // A move to another hex (not only off the map).
+  bool can_move(UnitId u) const {
+    const auto& moves = of_unit[u.value];
+    return !moves.empty() && std::holds_alternative<Move>(moves.front());
+  }
+  bool lists(UnitId u, const Action& a) const {
+    const auto& moves = of_unit[u.value];
+    return std::find(moves.begin(), moves.end(), a) != moves.end();
+  }
+};
 
 enum class Where : uint8_t { kWaiting, kOnMap, kEliminated, kExited };
 
@@ -85,7 +104,7 @@ class State {
   std::optional<int> to_move() const;
   std::vector<Action> legal_actions() const;
   std::optional<RuleViolation> validate(const Action& a) const;
-  Events do_apply(const Action& a);
+  Events do_apply(const Action& a, EventMode mode = EventMode::kRecord);
   bool over() const { return phase_ == Phase::kOver; }
   json result() const;
   uint64_t hash() const;
@@ -128,6 +147,9 @@ class State {
 
   // What is wrong with this state, if anything (for property tests; empty when sound).
   std::vector<std::string> broken_invariants() const;
+  // Drops the moves listed at the start of the movement phase, so that every answer comes
+  // from a fresh search: for the test that proves the list changes no answer.
+  void forget_phase_moves() { phase_moves_.reset(); }
 
   // Movement (movement.cc)
   // The cheapest costs from the unit's hex (or the entry hexes) within its allowance.
@@ -154,42 +176,46 @@ class State {
   std::vector<Retreat> retreat_actions(UnitId u) const;
 
  private:
-  void start_phase(Events& ev);
-  void end_phase(Events& ev);
-  void eliminate(UnitId u, Events& ev);
-  void check_demoralization(Side defender, Events& ev);
+  void start_phase(EventSink& ev);
+  void end_phase(EventSink& ev);
+  void eliminate(UnitId u, EventSink& ev);
+  void check_demoralization(Side defender, EventSink& ev);
 
   std::optional<RuleViolation> validate_move(const Move& m) const;
   std::optional<RuleViolation> validate_exit(const Exit& m) const;
   std::optional<RuleViolation> validate_bombard(const Bombard& b) const;
   std::optional<RuleViolation> validate_attack(const Attack& a) const;
   std::optional<RuleViolation> validate_pending(const Action& a) const;
-  void apply_move(const Move& m, Events& ev);
-  void apply_exit(const Exit& m, Events& ev);
+  void apply_move(const Move& m, EventSink& ev);
+  void apply_exit(const Exit& m, EventSink& ev);
   // The combat an attack would start, defenders included; changes nothing (combat.cc).
   Combat plan_combat(const Bombard& b) const;
   Combat plan_combat(const Attack& a) const;
   void add_defenders(Combat& c) const;
-  void declare_combat(Combat c, Events& ev);
-  void resolve_combat(Events& ev);
-  void continue_combat(Events& ev);
-  void begin_advance(Events& ev);
-  void finish_combat(Events& ev);
-  void apply_losses(const std::vector<UnitId>& units, Events& ev);
-  void apply_retreat(const Retreat& r, Events& ev);
+  void declare_combat(Combat c, EventSink& ev);
+  void resolve_combat(EventSink& ev);
+  void continue_combat(EventSink& ev);
+  void begin_advance(EventSink& ev);
+  void finish_combat(EventSink& ev);
+  void apply_losses(const std::vector<UnitId>& units, EventSink& ev);
+  void apply_retreat(const Retreat& r, EventSink& ev);
   // Hexes next to `u` it may retreat into, the fewest-friends class, before asking whether a
   // full one has a unit to bump (retreat.cc).
   std::vector<HexId> retreat_candidates(UnitId u) const;
   // Waiting reinforcements of the phasing side due now that could enter (movement.cc).
-  std::vector<UnitId> due_reinforcements() const;
+  std::vector<UnitId> due_reinforcements(const PhaseMoves& moves) const;
+  // This movement phase's moves: the list made at its start, else (for a state that has
+  // none) a new one. Never changes the state.
+  std::shared_ptr<const PhaseMoves> phase_moves() const;
+  std::shared_ptr<const PhaseMoves> list_phase_moves() const;
   // Hexes where the phasing side has more units than the stacking limit.
   std::vector<HexId> overstacked_hexes() const;
   std::optional<RuleViolation> validate_end_of_movement() const;
   // NAW Movement (2): at the end of the movement phase the unavoidable excess is destroyed.
-  void settle_stacking(Events& ev);
+  void settle_stacking(EventSink& ev);
   // Whether `u` entering `to` would make a fourth unit there (the Napoleon counter never does).
   bool fills(UnitId u, HexId to) const;
-  void apply_advance(const Advance& a, Events& ev);
+  void apply_advance(const Advance& a, EventSink& ev);
   std::vector<DefenseMode> defense_options(const Combat& c) const;
   json combat_preview(const Combat& c) const;
   std::vector<std::vector<UnitId>> loss_options() const;
@@ -209,6 +235,9 @@ class State {
   std::optional<Side> demoralized_;
   std::optional<Combat> combat_;
   Rng rng_;
+  // Made at the start of each movement phase and never changed after, so copies (a computer
+  // player's, on another thread) share it safely. Not part of the position: never hashed.
+  std::shared_ptr<const PhaseMoves> phase_moves_;
 };
 
 }  // namespace grognard::naw

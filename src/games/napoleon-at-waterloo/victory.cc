@@ -8,7 +8,7 @@ namespace {
 constexpr const char* kLevelNames[] = {"none", "marginal", "provisional", "decisive"};
 }
 
-void State::check_demoralization(Side defender, Events& ev) {
+void State::check_demoralization(Side defender, EventSink& ev) {
   if (demoralized_) return;  // only one player may be demoralized (NAW Demoralization)
   const int threshold = game_->victory().demoralization;
   const bool french = losses_[index_of(Side::kFrench)] >= threshold;
@@ -16,9 +16,11 @@ void State::check_demoralization(Side defender, Events& ev) {
   if (!french && !allied) return;
   // Case (4): both at the same instant (an exchange) demoralizes the defending player.
   demoralized_ = french && allied ? defender : (french ? Side::kFrench : Side::kAllied);
-  ev.push_back({{"type", "demoralized"},
-                {"side", side_name(*demoralized_)},
-                {"losses", losses_[index_of(*demoralized_)]}});
+  ev.add([&]() -> json {
+    return {{"type", "demoralized"},
+            {"side", side_name(*demoralized_)},
+            {"losses", losses_[index_of(*demoralized_)]}};
+  });
 }
 
 VictoryLevels judge(const VictoryFacts& f, const VictoryThresholds& v) {

@@ -125,21 +125,23 @@ std::optional<RuleViolation> State::validate_battle_choice(const Action& action)
       action);
 }
 
-void State::apply_attack(const Attack& a, Events& ev) {
+void State::apply_attack(const Attack& a, EventSink& ev) {
   team_acted_ = true;
   std::vector<NationId> allies;
   for (const AttackGroup& gr : a.groups)
     if (gr.nation != nation_ && std::find(allies.begin(), allies.end(), gr.nation) == allies.end())
       allies.push_back(gr.nation);
-  json groups = json::array();
-  for (const AttackGroup& gr : a.groups)
-    groups.push_back({{"from", game_->board().key(gr.from)},
-                      {"nation", game_->nation(gr.nation).key},
-                      {"count", gr.count}});
-  ev.push_back({{"type", "attack"},
-                {"nation", game_->nation(nation_).key},
-                {"to", game_->board().key(a.to)},
-                {"groups", groups}});
+  ev.add([&]() -> json {
+    json groups = json::array();
+    for (const AttackGroup& gr : a.groups)
+      groups.push_back({{"from", game_->board().key(gr.from)},
+                        {"nation", game_->nation(gr.nation).key},
+                        {"count", gr.count}});
+    return {{"type", "attack"},
+            {"nation", game_->nation(nation_).key},
+            {"to", game_->board().key(a.to)},
+            {"groups", groups}};
+  });
   if (allies.empty()) {
     start_battle(a, ev);
     return;
@@ -148,7 +150,7 @@ void State::apply_attack(const Attack& a, Events& ev) {
   phase_ = Phase::kJoin;
 }
 
-void State::start_battle(const Attack& attack, Events& ev) {
+void State::start_battle(const Attack& attack, EventSink& ev) {
   const Attack a = attack;  // `attack` may live in join_, which ends here
   join_.reset();
   const Game& g = *game_;
@@ -187,35 +189,28 @@ void State::start_battle(const Attack& attack, Events& ev) {
   b.battle = Battle(std::move(line), std::move(defence));
   battle_ = std::move(b);
   phase_ = Phase::kBattle;
-  ev.push_back({{"type", "battle"},
-                {"at", g.board().key(a.to)},
-                {"attackers", battle_->attacker_ids.size()},
-                {"defenders", battle_->defender_ids.size()}});
+  ev.add([&]() -> json {
+    return {{"type", "battle"},
+            {"at", g.board().key(a.to)},
+            {"attackers", battle_->attacker_ids.size()},
+            {"defenders", battle_->defender_ids.size()}};
+  });
   fight_wave(ev);
 }
 
-void State::fight_wave(Events& ev) {
+void State::fight_wave(EventSink& ev) {
   PendingBattle& b = *battle_;
   const Game& g = *game_;
   const std::vector<LineArmy> attackers = b.battle.attackers(), defenders = b.battle.defenders();
   const std::vector<PairCombat> wave = b.battle.fight_wave(rng_);
   std::vector<bool> attacker_lost(attackers.size()), defender_lost(defenders.size());
   std::vector<FoughtPair> fought;
-  json pairs = json::array();
   for (const PairCombat& c : wave) {
     const NationId an{static_cast<uint8_t>(attackers[c.attacker].nation)};
     const NationId dn{static_cast<uint8_t>(defenders[c.defender].nation)};
     fought.push_back({an, dn, c});
     attacker_lost[c.attacker] = c.outcome == PairOutcome::kDefenderWins;
     defender_lost[c.defender] = c.outcome == PairOutcome::kAttackerWins;
-    pairs.push_back({{"attacker", g.nation(an).key},
-                     {"defender", g.nation(dn).key},
-                     {"advantage", c.advantage},
-                     {"attacker_roll", c.attacker_roll},
-                     {"defender_roll", c.defender_roll},
-                     {"outcome", c.outcome == PairOutcome::kAttackerWins   ? "attacker"
-                                 : c.outcome == PairOutcome::kDefenderWins ? "defender"
-                                                                           : "standoff"}});
   }
   auto drop_lost = [&](std::vector<int>& ids, const std::vector<bool>& lost) {
     std::vector<int> kept;
@@ -230,12 +225,26 @@ void State::fight_wave(Events& ev) {
   drop_lost(b.attacker_ids, attacker_lost);
   drop_lost(b.defender_ids, defender_lost);
   b.waves.push_back(std::move(fought));
-  ev.push_back({{"type", "wave"},
-                {"at", g.board().key(b.to)},
-                {"wave", b.battle.waves()},
-                {"pairs", pairs},
-                {"attackers_left", b.attacker_ids.size()},
-                {"defenders_left", b.defender_ids.size()}});
+  ev.add([&]() -> json {
+    json pairs = json::array();
+    for (const FoughtPair& f : b.waves.back()) {
+      const PairCombat& c = f.combat;
+      pairs.push_back({{"attacker", g.nation(f.attacker).key},
+                       {"defender", g.nation(f.defender).key},
+                       {"advantage", c.advantage},
+                       {"attacker_roll", c.attacker_roll},
+                       {"defender_roll", c.defender_roll},
+                       {"outcome", c.outcome == PairOutcome::kAttackerWins   ? "attacker"
+                                   : c.outcome == PairOutcome::kDefenderWins ? "defender"
+                                                                             : "standoff"}});
+    }
+    return {{"type", "wave"},
+            {"at", g.board().key(b.to)},
+            {"wave", b.battle.waves()},
+            {"pairs", pairs},
+            {"attackers_left", b.attacker_ids.size()},
+            {"defenders_left", b.defender_ids.size()}};
+  });
   if (b.battle.over()) {
     end_battle(ev);
     return;
@@ -246,7 +255,7 @@ void State::fight_wave(Events& ev) {
 
 // After the attacker fights on: each defending nation that has somewhere to go decides in
 // its team's order; then the next wave.
-void State::next_battle_decision(Events& ev) {
+void State::next_battle_decision(EventSink& ev) {
   PendingBattle& b = *battle_;
   const auto nations = defending_nations();
   auto it = nations.begin();
@@ -274,7 +283,7 @@ void State::next_battle_decision(Events& ev) {
   fight_wave(ev);
 }
 
-void State::retreat(NationId n, AreaId to, Events& ev) {
+void State::retreat(NationId n, AreaId to, EventSink& ev) {
   PendingBattle& b = *battle_;
   std::vector<bool> leaving(b.defender_ids.size());
   std::vector<int> kept;
@@ -292,23 +301,27 @@ void State::retreat(NationId n, AreaId to, Events& ev) {
   }
   b.battle.withdraw_defenders(leaving);
   b.defender_ids = std::move(kept);
-  ev.push_back({{"type", "retreated"},
-                {"nation", game_->nation(n).key},
-                {"from", game_->board().key(b.to)},
-                {"to", game_->board().key(to)},
-                {"count", count}});
+  ev.add([&]() -> json {
+    return {{"type", "retreated"},
+            {"nation", game_->nation(n).key},
+            {"from", game_->board().key(b.to)},
+            {"to", game_->board().key(to)},
+            {"count", count}};
+  });
   next_battle_decision(ev);
 }
 
 // The attackers left enter the province when no defender is left in it (proposal 9).
-void State::end_battle(Events& ev) {
+void State::end_battle(EventSink& ev) {
   PendingBattle& b = *battle_;
   const bool taken = b.defender_ids.empty() && !b.attacker_ids.empty();
   const AreaId to = b.to;
-  ev.push_back({{"type", "battle_over"},
-                {"at", game_->board().key(to)},
-                {"winner", taken ? "attacker" : "defender"},
-                {"waves", b.battle.waves()}});
+  ev.add([&]() -> json {
+    return {{"type", "battle_over"},
+            {"at", game_->board().key(to)},
+            {"winner", taken ? "attacker" : "defender"},
+            {"waves", b.battle.waves()}};
+  });
   if (taken) {
     for (Army& x : armies_)
       if (std::find(b.attacker_ids.begin(), b.attacker_ids.end(), x.id) != b.attacker_ids.end())

@@ -31,7 +31,7 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(
   controller_.assign(g.board().size(), kNoTeam);
   for (int a = 0; a < g.board().size(); ++a)
     controller_[a] = team_of_[g.province(area_at(a)).owner.value];
-  Events ignored;
+  EventSink ignored(EventMode::kSkip);
   if (g.opening()) {
     start_from(*g.opening(), ignored);
     return;
@@ -42,7 +42,7 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(
   placed(ignored);
 }
 
-void State::start_from(const Opening& o, Events& ev) {
+void State::start_from(const Opening& o, EventSink& ev) {
   for (const auto& [n, team] : o.joined) {
     team_of_[n.value] = team;
     in_war_[n.value] = true;
@@ -258,21 +258,28 @@ std::vector<Action> State::legal_actions() const {
     case Phase::kSetup:
       for (int a = 0; a < g.board().size(); ++a) keep(Place{area_at(a)});
       break;
-    case Phase::kMove:
+    case Phase::kMove: {
+      std::vector<int> ready(static_cast<size_t>(g.board().size()), 0);
+      for (const Army& x : armies_)
+        if (x.nation == nation_ && x.moves > 0) ++ready[x.at.value];
       for (int a = 0; a < g.board().size(); ++a) {
         const AreaId from = area_at(a);
-        const int ready = ready_armies(nation_, from);
-        if (!ready) continue;
+        if (!ready[a]) continue;
         g.board().for_each_neighbour(from, [&](AreaId to, Border) {
-          for (int c = 1; c <= ready; ++c) {
-            keep(Move{from, to, c});
-            keep(Attack{to, {AttackGroup{from, nation_, c}}});
+          // The candidates differ only in how many armies go, and none asks for more than
+          // are ready: one verdict on a single army serves them all.
+          const bool may_move = !validate(Move{from, to, 1});
+          const bool may_attack = !validate(Attack{to, {AttackGroup{from, nation_, 1}}});
+          for (int c = 1; c <= ready[a]; ++c) {
+            if (may_move) out.push_back(Move{from, to, c});
+            if (may_attack) out.push_back(Attack{to, {AttackGroup{from, nation_, c}}});
           }
         });
       }
       for (int n = 0; n < g.nation_count(); ++n) keep(AskNeutral{nation_at(n)});
       out.push_back(EndTurn{});
       break;
+    }
     case Phase::kJoin:
       out.push_back(Join{});
       out.push_back(Decline{});
@@ -292,16 +299,17 @@ std::vector<Action> State::legal_actions() const {
 
 // --- applying -------------------------------------------------------------------------------
 
-Events State::do_apply(const Action& action) {
-  if (auto v = validate(action)) throw IllegalAction(*v);
-  Events ev;
+Events State::do_apply(const Action& action, EventMode mode) {
+  EventSink ev(mode);
   const Game& g = *game_;
   std::visit(Overloaded{
                  [&](const Place& p) {
                    add_armies(nation_, p.at, 1, 0);
-                   ev.push_back({{"type", "placed"},
-                                 {"nation", g.nation(nation_).key},
-                                 {"at", g.board().key(p.at)}});
+                   ev.add([&]() -> json {
+                     return {{"type", "placed"},
+                             {"nation", g.nation(nation_).key},
+                             {"at", g.board().key(p.at)}};
+                   });
                    --to_place_;
                    placed(ev);
                  },
@@ -309,17 +317,23 @@ Events State::do_apply(const Action& action) {
                  [&](const Attack& a) { apply_attack(a, ev); },
                  [&](const AskNeutral& a) { apply_ask(a, ev); },
                  [&](const EndTurn&) {
-                   ev.push_back({{"type", "end_turn"}, {"nation", g.nation(nation_).key}});
+                   ev.add([&]() -> json {
+                     return {{"type", "end_turn"}, {"nation", g.nation(nation_).key}};
+                   });
                    next_nation(ev);
                  },
                  [&](const Join&) {
-                   ev.push_back({{"type", "joined_attack"},
-                                 {"nation", g.nation(join_->allies[join_->asked]).key}});
+                   ev.add([&]() -> json {
+                     return {{"type", "joined_attack"},
+                             {"nation", g.nation(join_->allies[join_->asked]).key}};
+                   });
                    if (++join_->asked == join_->allies.size()) start_battle(join_->attack, ev);
                  },
                  [&](const Decline&) {
                    const NationId ally = join_->allies[join_->asked];
-                   ev.push_back({{"type", "declined_attack"}, {"nation", g.nation(ally).key}});
+                   ev.add([&]() -> json {
+                     return {{"type", "declined_attack"}, {"nation", g.nation(ally).key}};
+                   });
                    auto& groups = join_->attack.groups;
                    std::erase_if(groups, [&](const AttackGroup& gr) { return gr.nation == ally; });
                    if (++join_->asked == join_->allies.size()) start_battle(join_->attack, ev);
@@ -329,21 +343,25 @@ Events State::do_apply(const Action& action) {
                    next_battle_decision(ev);
                  },
                  [&](const BreakOff&) {
-                   ev.push_back({{"type", "broke_off"},
-                                 {"nation", g.nation(battle_->attacker).key},
-                                 {"at", g.board().key(battle_->to)}});
+                   ev.add([&]() -> json {
+                     return {{"type", "broke_off"},
+                             {"nation", g.nation(battle_->attacker).key},
+                             {"at", g.board().key(battle_->to)}};
+                   });
                    battle_.reset();
                    phase_ = Phase::kMove;
                  },
                  [&](const Stand&) {
-                   ev.push_back({{"type", "stand"}, {"nation", g.nation(*battle_->deciding).key}});
+                   ev.add([&]() -> json {
+                     return {{"type", "stand"}, {"nation", g.nation(*battle_->deciding).key}};
+                   });
                    next_battle_decision(ev);
                  },
                  [&](const Retreat& r) { retreat(*battle_->deciding, r.to, ev); },
              },
              action);
   if (phase_ != Phase::kOver && phase_ != Phase::kSetup) check_defeats(ev);
-  return ev;
+  return ev.take();
 }
 
 void State::add_armies(NationId n, AreaId a, int count, int moves) {
@@ -354,14 +372,15 @@ void State::remove_army(int id) {
   std::erase_if(armies_, [&](const Army& x) { return x.id == id; });
 }
 
-void State::take_control(AreaId a, int team, Events& ev) {
+void State::take_control(AreaId a, int team, EventSink& ev) {
   if (controller_[a.value] == team) return;
   controller_[a.value] = team;
-  ev.push_back(
-      {{"type", "control"}, {"at", game_->board().key(a)}, {"team", game_->teams()[team].key}});
+  ev.add([&]() -> json {
+    return {{"type", "control"}, {"at", game_->board().key(a)}, {"team", game_->teams()[team].key}};
+  });
 }
 
-void State::apply_move(const Move& m, Events& ev) {
+void State::apply_move(const Move& m, EventSink& ev) {
   // The armies with most moves left go first: a stack marches together.
   std::vector<Army*> movers;
   for (Army& x : armies_)
@@ -373,24 +392,28 @@ void State::apply_move(const Move& m, Events& ev) {
     --movers[i]->moves;
   }
   team_acted_ = true;
-  ev.push_back({{"type", "moved"},
-                {"nation", game_->nation(nation_).key},
-                {"from", game_->board().key(m.from)},
-                {"to", game_->board().key(m.to)},
-                {"count", m.count}});
+  ev.add([&]() -> json {
+    return {{"type", "moved"},
+            {"nation", game_->nation(nation_).key},
+            {"from", game_->board().key(m.from)},
+            {"to", game_->board().key(m.to)},
+            {"count", m.count}};
+  });
   take_control(m.to, team_, ev);  // 2.6: an empty enemy province changes hands
 }
 
-void State::apply_ask(const AskNeutral& a, Events& ev) {
+void State::apply_ask(const AskNeutral& a, EventSink& ev) {
   const Game& g = *game_;
   // 5.1: one chance in three, drawn as a three-sided die (SOURCES.md, question 3).
   const int roll = rng_.roll(3).value;
   const bool accepted = roll == 1;
-  ev.push_back({{"type", "asked"},
-                {"nation", g.nation(nation_).key},
-                {"neutral", g.nation(a.nation).key},
-                {"roll", roll},
-                {"accepted", accepted}});
+  ev.add([&]() -> json {
+    return {{"type", "asked"},
+            {"nation", g.nation(nation_).key},
+            {"neutral", g.nation(a.nation).key},
+            {"roll", roll},
+            {"accepted", accepted}};
+  });
   // 5.5: the whole team forfeits its moves; the nations after the leader still mobilise.
   for (Army& x : armies_)
     if (team_of_[x.nation.value] == team_) x.moves = 0;
@@ -409,7 +432,9 @@ void State::apply_ask(const AskNeutral& a, Events& ev) {
   team_order_[team_].push_back(a.nation);
   for (int p = 0; p < g.board().size(); ++p)
     if (g.province(area_at(p)).owner == a.nation) controller_[p] = team_;
-  ev.push_back({{"type", "entered_war"}, {"nation", n.key}, {"team", g.teams()[team_].key}});
+  ev.add([&]() -> json {
+    return {{"type", "entered_war"}, {"nation", n.key}, {"team", g.teams()[team_].key}};
+  });
   phase_ = Phase::kSetup;
   entry_setup_ = true;
   nation_ = a.nation;
@@ -418,7 +443,7 @@ void State::apply_ask(const AskNeutral& a, Events& ev) {
 }
 
 // After a placement: the next army, the next nation, or play.
-void State::placed(Events& ev) {
+void State::placed(EventSink& ev) {
   if (to_place_ > 0) return;
   if (entry_setup_) {
     entry_setup_ = false;
@@ -442,22 +467,24 @@ void State::placed(Events& ev) {
   }
 }
 
-void State::start_play(Events& ev) {
+void State::start_play(EventSink& ev) {
   phase_ = Phase::kMove;
-  ev.push_back({{"type", "setup_done"}});
+  ev.add([&]() -> json { return {{"type", "setup_done"}}; });
   start_team_turn(ev);
 }
 
-void State::start_team_turn(Events& ev) {
+void State::start_team_turn(EventSink& ev) {
   order_ = 0;
   team_acted_ = false;
   for (Army& x : armies_)
     if (team_of_[x.nation.value] == team_) x.moves = kMovesPerTurn;
-  ev.push_back({{"type", "team_turn"}, {"team", game_->teams()[team_].key}, {"round", round_}});
+  ev.add([&]() -> json {
+    return {{"type", "team_turn"}, {"team", game_->teams()[team_].key}, {"round", round_}};
+  });
   begin_nation_turn(ev);
 }
 
-void State::mobilise(NationId n, Events& ev) {
+void State::mobilise(NationId n, EventSink& ev) {
   const Nation& nation = game_->nation(n);
   const NationStanding s{mobilised_[n.value], armies_of(n), capital_held(n)};
   // 1.4: the first team does not mobilise on its first turn.
@@ -465,13 +492,15 @@ void State::mobilise(NationId n, Events& ev) {
   if (fresh == 0) return;
   add_armies(n, nation.capital, fresh, kMovesPerTurn);
   mobilised_[n.value] += fresh;
-  ev.push_back({{"type", "mobilised"},
-                {"nation", nation.key},
-                {"count", fresh},
-                {"at", game_->board().key(nation.capital)}});
+  ev.add([&]() -> json {
+    return {{"type", "mobilised"},
+            {"nation", nation.key},
+            {"count", fresh},
+            {"at", game_->board().key(nation.capital)}};
+  });
 }
 
-void State::begin_nation_turn(Events& ev) {
+void State::begin_nation_turn(EventSink& ev) {
   const auto& order = team_order_[team_];
   while (order_ < static_cast<int>(order.size()) && !in_war_[order[order_].value]) ++order_;
   if (order_ >= static_cast<int>(order.size())) {
@@ -480,15 +509,17 @@ void State::begin_nation_turn(Events& ev) {
   }
   nation_ = order[order_];
   mobilise(nation_, ev);  // 3.2: at the beginning of its turn
-  ev.push_back({{"type", "turn"}, {"nation", game_->nation(nation_).key}, {"round", round_}});
+  ev.add([&]() -> json {
+    return {{"type", "turn"}, {"nation", game_->nation(nation_).key}, {"round", round_}};
+  });
 }
 
-void State::next_nation(Events& ev) {
+void State::next_nation(EventSink& ev) {
   ++order_;
   begin_nation_turn(ev);
 }
 
-void State::end_team_turn(Events& ev) {
+void State::end_team_turn(EventSink& ev) {
   for (Army& x : armies_)
     if (team_of_[x.nation.value] == team_) x.moves = 0;
   team_ = 1 - team_;
@@ -502,19 +533,21 @@ void State::end_team_turn(Events& ev) {
   start_team_turn(ev);
 }
 
-void State::finish(std::optional<int> winner, const std::string& reason, Events& ev) {
+void State::finish(std::optional<int> winner, const std::string& reason, EventSink& ev) {
   phase_ = Phase::kOver;
   winner_ = winner;
   end_reason_ = reason;
   join_.reset();
   battle_.reset();
-  ev.push_back({{"type", "game_over"},
-                {"winner", winner ? json(game_->teams()[*winner].key) : json(nullptr)},
-                {"reason", reason}});
+  ev.add([&]() -> json {
+    return {{"type", "game_over"},
+            {"winner", winner ? json(game_->teams()[*winner].key) : json(nullptr)},
+            {"reason", reason}};
+  });
 }
 
 // 3.5: nations out of the war; a team with none left loses (SOURCES.md 12).
-void State::check_defeats(Events& ev) {
+void State::check_defeats(EventSink& ev) {
   const Game& g = *game_;
   for (int i = 0; i < g.nation_count(); ++i) {
     if (!in_war_[i]) continue;
@@ -522,7 +555,7 @@ void State::check_defeats(Events& ev) {
     const NationStanding s{mobilised_[i], armies_of(id), capital_held(id)};
     if (out_of_war(g.nation(id), s)) {
       in_war_[i] = false;
-      ev.push_back({{"type", "out_of_war"}, {"nation", g.nation(id).key}});
+      ev.add([&]() -> json { return {{"type", "out_of_war"}, {"nation", g.nation(id).key}}; });
     }
   }
   for (int t = 0; t < 2; ++t)

@@ -71,7 +71,7 @@ class State {
   std::optional<int> to_move() const;  // the seat: a nation's index
   std::vector<Action> legal_actions() const;
   std::optional<RuleViolation> validate(const Action& a) const;
-  Events do_apply(const Action& a);
+  Events do_apply(const Action& a, EventMode mode = EventMode::kRecord);
   bool over() const { return phase_ == Phase::kOver; }
   json result() const;
   uint64_t hash() const;
@@ -134,26 +134,26 @@ class State {
   std::string province(AreaId a) const { return game_->board().name(a); }
   std::string name(NationId n) const { return game_->nation(n).name; }
 
-  void apply_move(const Move& m, Events& ev);
-  void apply_attack(const Attack& a, Events& ev);
-  void apply_ask(const AskNeutral& a, Events& ev);
-  void placed(Events& ev);
-  void start_battle(const Attack& a, Events& ev);
-  void fight_wave(Events& ev);
-  void next_battle_decision(Events& ev);
-  void retreat(NationId n, AreaId to, Events& ev);
-  void end_battle(Events& ev);
-  void check_defeats(Events& ev);
-  void start_play(Events& ev);
+  void apply_move(const Move& m, EventSink& ev);
+  void apply_attack(const Attack& a, EventSink& ev);
+  void apply_ask(const AskNeutral& a, EventSink& ev);
+  void placed(EventSink& ev);
+  void start_battle(const Attack& a, EventSink& ev);
+  void fight_wave(EventSink& ev);
+  void next_battle_decision(EventSink& ev);
+  void retreat(NationId n, AreaId to, EventSink& ev);
+  void end_battle(EventSink& ev);
+  void check_defeats(EventSink& ev);
+  void start_play(EventSink& ev);
   // Play from a scenario's position instead of the set-up (opening.cc in the Game).
-  void start_from(const Opening& o, Events& ev);
-  void start_team_turn(Events& ev);
-  void begin_nation_turn(Events& ev);
-  void mobilise(NationId n, Events& ev);
-  void next_nation(Events& ev);
-  void end_team_turn(Events& ev);
-  void finish(std::optional<int> winner, const std::string& reason, Events& ev);
-  void take_control(AreaId a, int team, Events& ev);
+  void start_from(const Opening& o, EventSink& ev);
+  void start_team_turn(EventSink& ev);
+  void begin_nation_turn(EventSink& ev);
+  void mobilise(NationId n, EventSink& ev);
+  void next_nation(EventSink& ev);
+  void end_team_turn(EventSink& ev);
+  void finish(std::optional<int> winner, const std::string& reason, EventSink& ev);
+  void take_control(AreaId a, int team, EventSink& ev);
   void add_armies(NationId n, AreaId a, int count, int moves);
   void remove_army(int id);
 
