@@ -588,5 +588,26 @@ TEST(LgaScenario, LGA_2_5_NoFrenchUnitStartsInTheHinterland) {
   EXPECT_NO_THROW(position(sc));
 }
 
+TEST(LgaScenario, LGA_5_3_ACampaignIsShortEnoughForItsMilitaryPointsToGrow) {
+  // Found by the scenario fuzzer: France alone at war from 1810 to 1889 plays itself out, and
+  // a quarter more MPs every spring outgrew the counter ("france: negative MPs").
+  json sc = scenario({}, "spring", 1810);
+  sc["at_war"] = {"france"};
+  sc["military_points"] = {{"france", 999}};
+  sc["end"] = {{"season", "winter"}, {"year", 1810 + Game::kMaxCampaignYears}};
+  State s = position(sc);  // the longest campaign, from the most MPs a scenario may give
+  EXPECT_TRUE(s.over());
+  const NationId france = *s.game().find_nation("france");
+  EXPECT_GT(s.mp(france), 999 * 1000) << "fifty years of a quarter more";
+  sc["end"]["year"] = 1811 + Game::kMaxCampaignYears;
+  try {
+    position(sc);
+    FAIL() << "loaded";
+  } catch (const DataError& e) {
+    EXPECT_NE(std::string(e.what()).find("scenario.end"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("at most 50 years"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace grognard::lga::test

@@ -24,6 +24,7 @@
 
 #include "ai/search_model.h"
 #include "core/agent.h"
+#include "core/events.h"
 #include "core/rng.h"
 
 namespace grognard::ai {
@@ -68,7 +69,7 @@ class IsmctsAgent : public Agent<S> {
     // (Played in a world, not in the view: a view may lack what playing the move reads.)
     S next = model_->sample(view, seat, decision_seed);
     const uint64_t rolls_before = next.rng().rolls();
-    next.do_apply(chosen);
+    next.do_apply(chosen, EventMode::kSkip);
     std::optional<uint64_t> expected;
     if (next.rng().rolls() == rolls_before && !next.over() && next.to_move() == seat)
       expected = next.view_for(seat).hash();
@@ -149,7 +150,7 @@ class IsmctsAgent : public Agent<S> {
           child->action = node->moves[*pick];
           child->mover = *world.to_move();
         }
-        world.do_apply(child->action);
+        world.do_apply(child->action, EventMode::kSkip);  // no one reads a search's events
         node = child.get();
         path.push_back(node);
         if (is_new) break;

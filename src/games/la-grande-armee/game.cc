@@ -164,6 +164,13 @@ void Game::load_scenario(const json& s) {
   start_ = read_date(s, "start", where);
   end_ = read_date(s, "end", where);
   if (end_ < start_) throw DataError(where_in(where, "end"), "is before the start");
+  // LGA 5.3 adds a quarter of the unspent MPs every spring: over a longer campaign they
+  // outgrow any counter (SOURCES.md).
+  if (end_.year - start_.year > kMaxCampaignYears)
+    throw DataError(where_in(where, "end"),
+                    fmt::format("is {} years after the start; a campaign lasts at most {} years "
+                                "(LGA 5.3's military points grow by a quarter every year)",
+                                end_.year - start_.year, kMaxCampaignYears));
 
   auto nation_at = [&](const std::string& name, const std::string& w) {
     auto n = find_nation(name);

@@ -93,6 +93,8 @@ class Game {
   }
   Date start() const { return start_; }
   Date end() const { return end_; }
+  // The longest campaign a scenario may span, in years: the book's runs 1805-1815.
+  static constexpr int kMaxCampaignYears = 50;
 
   const std::vector<UnitDef>& units() const { return units_; }
   const UnitDef& unit(UnitId u) const { return units_[u.value]; }
