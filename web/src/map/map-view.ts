@@ -366,7 +366,7 @@ export class MapView implements MapOverlays {
       return;
     }
     this.endTapPreview();
-    this.listener.click({ hex, unit: counter?.getAttribute('data-unit') ?? null, shift });
+    this.listener.click({ hex, unit: counter?.getAttribute('data-unit') ?? null, shift, touch });
   }
 
   private endTapPreview(): void {

@@ -4,7 +4,8 @@
 // side's choice between waves (SFC 4.2).
 
 import { fetchBoard } from '../../api';
-import type { GameContext, GameController, MapClick, SeatState } from '../../game-module';
+import type { GameContext, GameController, MapClick, PathPreview, SeatState } from '../../game-module';
+import { touchScreen } from '../../map/tap-confirm';
 import type { Action } from '../../protocol-types';
 import { button, el } from '../../util/dom';
 import { LIT_WORDS } from '../../map/lit-look';
@@ -88,6 +89,7 @@ export class SfcController implements GameController {
       return true;
     }
     if (!this.myPhase('move')) return false;
+    if (click.touch && this.confirmAttack(at)) return true;
     if (this.from && this.reach) {
       if (this.reach.attacks.includes(at)) {
         this.startAttack(at);
@@ -118,6 +120,30 @@ export class SfcController implements GameController {
     if (!this.myPhase('move') || !this.from || !this.reach || at === this.from) return undefined;
     if (this.reach.attacks.includes(at) || this.reach.reach.some((r) => r.to === at)) return undefined;
     return { type: 'move', from: this.from, to: at, count: this.count };
+  }
+
+  /** A province where the nation to move has armies with a move left: a click picks them. */
+  picks(click: MapClick): boolean {
+    return this.myPhase('move') && this.readyAt(click.hex) > 0;
+  }
+
+  /** The way the picked armies would march to a province they may reach, and its cost. */
+  pathTo(at: string): PathPreview | undefined {
+    if (!this.myPhase('move') || !this.from || this.attack) return undefined;
+    const target = this.reach?.reach.find((r) => r.to === at);
+    if (!target) return undefined;
+    return { path: [this.from, ...target.path], label: `${target.cost} ${target.cost === 1 ? 'move' : 'moves'}` };
+  }
+
+  /** On a touch screen the first tap on a target opens the attack with its odds, and a
+   * second tap on the same province makes it, as the Attack button would. */
+  private confirmAttack(at: string): boolean {
+    const draft = this.attack;
+    if (!draft || draft.target !== at || !draft.preview || draft.preview === 'loading' || !draft.preview.legal) return false;
+    const action = attackAction(draft.target, draft.groups, draft.counts);
+    if (!action) return false;
+    void this.ctx.act(action).then(() => (this.attack = null));
+    return true;
   }
 
   cancel(): boolean {
@@ -355,6 +381,7 @@ export class SfcController implements GameController {
       el('table', {}, el('tr', {}, el('th', {}, 'Nation'), el('th', {}, 'From'), el('th', {}, 'Armies')), ...rows),
       odds,
       whole,
+      touchScreen() && preview && preview !== 'loading' && preview.legal ? el('p', { class: 'hint', 'data-testid': 'tap-again-hint' }, `Tap ${this.name(draft.target)} again to attack, or use the button.`) : '',
       el('div', { class: 'button-row' },
         button('Attack', () => action && void this.ctx.act(action).then(() => (this.attack = null)), { class: 'primary', 'data-testid': 'sfc-attack-go', disabled: !action || (preview !== null && preview !== 'loading' && !preview.legal) }),
         button('Cancel', () => this.cancel(), { 'data-testid': 'sfc-attack-cancel' })),
