@@ -367,8 +367,8 @@ export class GamePage {
   private explainTap(click: MapClick): boolean {
     if (!click.touch) return false;
     const probe = this.refusalProbe(click.hex);
-    const picks = this.controller.picks?.(click) ?? click.unit !== null;
-    if (!tapExplains(click, { refused: probe !== undefined, picks }) || !probe) return false;
+    const picks = this.controller.picks?.(click) ?? (click.unit !== null && MovementTool.canMove(this.state, click.unit));
+    if (!tapExplains(click, { refused: probe !== undefined, picks, explained: this.whyNot.shownAt === click.hex }) || !probe) return false;
     this.whyNot.explain(click.hex, probe);
     return true;
   }

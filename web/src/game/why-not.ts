@@ -52,6 +52,11 @@ export class WhyNot {
     void this.ask(hex, probe);
   }
 
+  /** The place the tip stands on, if it is shown. */
+  get shownAt(): string | null {
+    return this.element.hidden ? null : (this.element.dataset.hex ?? null);
+  }
+
   hide(): void {
     this.element.hidden = true;
     this.element.replaceChildren();

@@ -7,6 +7,7 @@ import { type GameContext, type GameController, type MapClick, type PathPreview,
 import type { Action } from '../../protocol-types';
 import { button, el } from '../../util/dom';
 import { LIT_WORDS } from '../../map/lit-look';
+import { clickWord, touchScreen } from '../../map/tap-confirm';
 import { lastAttack } from './defense-lead';
 import { buildPanelModel } from './build-groups';
 import { areaInfo, attackPreviewPanel, buildPanel, mpPanel, phaseBar, stackList, unitLine, victoryLadder } from './panels';
@@ -370,7 +371,7 @@ export class LgaController implements GameController {
     const id = this.selected;
     const unit = id ? this.units.get(id) : undefined;
     if (!unit) {
-      root.appendChild(el('p', { class: 'hint' }, movable.length ? `${movable.length} units may still move. Click one of yours, or NEXT.` : 'No unit may move; end the phase.'));
+      root.appendChild(el('p', { class: 'hint' }, movable.length ? `${movable.length} units may still move. ${clickWord()} one of yours, or NEXT.` : 'No unit may move; end the phase.'));
     } else {
       const top = unitsAt(v, unit.hex ?? '')[0];
       map.markUnits('attacker', [top?.id ?? unit.id]);
@@ -379,7 +380,7 @@ export class LgaController implements GameController {
         const lit = this.reach.hexes.map((h) => h.hex).filter((h) => !(this.reach!.attacks ?? []).includes(h));
         map.highlight('reachable', lit);
         map.highlight('target', this.reach.attacks ?? []);
-        root.appendChild(el('p', { class: 'hint' }, `${lit.length} areas ${LIT_WORDS.reachable} (a click moves one area along the path)${this.reach.attacks?.length ? `; ${this.reach.attacks.length} attack target(s) ${LIT_WORDS.target}: click for a preview` : ''}.`));
+        root.appendChild(el('p', { class: 'hint' }, `${lit.length} areas ${LIT_WORDS.reachable} (${touchScreen() ? 'a first tap shows the path, a second' : 'a click'} moves one area along the path)${this.reach.attacks?.length ? `; ${this.reach.attacks.length} attack target(s) ${LIT_WORDS.target}: click for a preview` : ''}.`));
       } else {
         root.appendChild(el('p', { class: 'muted' }, 'Finding where it can go…'));
       }

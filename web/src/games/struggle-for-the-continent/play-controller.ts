@@ -5,7 +5,7 @@
 
 import { fetchBoard } from '../../api';
 import type { GameContext, GameController, MapClick, PathPreview, SeatState } from '../../game-module';
-import { touchScreen } from '../../map/tap-confirm';
+import { clickWord, touchScreen } from '../../map/tap-confirm';
 import type { Action } from '../../protocol-types';
 import { button, el } from '../../util/dom';
 import { LIT_WORDS } from '../../map/lit-look';
@@ -276,7 +276,7 @@ export class SfcController implements GameController {
       const perClick = el('input', { type: 'number', min: 1, max: left, value: Math.min(this.placeCount, left), 'data-testid': 'sfc-place-count', 'aria-label': 'Armies placed per click' }) as HTMLInputElement;
       perClick.addEventListener('change', () => (this.placeCount = Math.max(1, Math.min(left, Number(perClick.value) || 1))));
       parts.push(
-        el('p', {}, `Click a province of ${this.nationName(v.nation)}, ${LIT_WORDS.candidate}, to place `, perClick, ` ${left === 1 ? 'army' : 'armies'} there (${left} left; at least one in the capital, ${this.name(capital)}).`),
+        el('p', {}, `${clickWord()} a province of ${this.nationName(v.nation)}, ${LIT_WORDS.candidate}, to place `, perClick, ` ${left === 1 ? 'army' : 'armies'} there (${left} left; at least one in the capital, ${this.name(capital)}).`),
         el('div', { class: 'button-row' }, button(`All ${left} in ${this.name(capital)}`, () => void this.placeArmies(capital, left), { 'data-testid': 'sfc-place-rest' })),
       );
       this.ctx.map.highlight('candidate', s.legal.filter((a) => a.type === 'place').map((a) => String(a.at)));
@@ -307,7 +307,7 @@ export class SfcController implements GameController {
     if (this.attack) return [this.attackPanel(this.attack)];
     const ready = [...new Set(v.stacks.filter((x) => x.nation === v.nation && x.moves.some((m) => m > 0)).map((x) => x.at))];
     if (!this.from) {
-      out.push(el('p', {}, `Click a province where your armies stand, ${LIT_WORDS.candidate} (or pick it below), to move them or attack from it.`));
+      out.push(el('p', {}, `${clickWord()} a province where your armies stand, ${LIT_WORDS.candidate} (or pick it below), to move them or attack from it.`));
       this.ctx.map.highlight('candidate', ready);
     }
     // The same choice without the map, for the keyboard and screen readers.
@@ -320,7 +320,7 @@ export class SfcController implements GameController {
       const most = this.readyAt(this.from);
       const input = el('input', { type: 'number', min: 1, max: most, value: this.count, 'data-testid': 'sfc-count', 'aria-label': 'Armies to move' }) as HTMLInputElement;
       input.addEventListener('change', () => (this.count = Math.max(1, Math.min(most, Number(input.value) || 1))));
-      out.push(el('p', { 'data-testid': 'sfc-from-hint' }, `From ${this.name(this.from)} (${LIT_WORDS.selected} on the map): `, input, ` of ${most} ${most === 1 ? 'army' : 'armies'} with a move left. Click a province ${LIT_WORDS.reachable} to move there, one ${LIT_WORDS.target} to attack it.`));
+      out.push(el('p', { 'data-testid': 'sfc-from-hint' }, `From ${this.name(this.from)} (${LIT_WORDS.selected} on the map): `, input, ` of ${most} ${most === 1 ? 'army' : 'armies'} with a move left. ${clickWord()} a province ${LIT_WORDS.reachable} to move there${touchScreen() ? ' (a first tap shows the way, a second moves)' : ''}, one ${LIT_WORDS.target} to attack it.`));
       this.ctx.map.highlight('selected', [this.from]);
       if (this.reach) {
         this.ctx.map.highlight('reachable', this.reach.reach.map((r) => r.to));
