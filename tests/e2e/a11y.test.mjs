@@ -183,6 +183,7 @@ test('the sound toggle, the link to the game, a tablet’s tap preview and its w
     const point = await page.evaluate(POINT_IN_PLACE, hex);
     await page.touchscreen.tap(point.x, point.y);
     await tid(page, 'why-not-rule').waitFor();
+    assert.equal(await page.locator('.path-preview .path-cost').count(), 0, 'the tap ended the preview before it');
     const tip = await expectAllNamed(s, page, 'tablet with the why-not tip of a tap', { roles: ['button'] });
     assert.ok(tip.named.some((n) => /^button: Read rule NAW Movement.* in the player aids$/.test(n)), `the rule link is named: ${JSON.stringify(tip.named)}`);
   }));

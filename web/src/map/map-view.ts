@@ -366,6 +366,12 @@ export class MapView implements MapOverlays {
       return;
     }
     this.endTapPreview();
+    // A tap that does not preview ends the last one's path and outline, as the mouse leaving would.
+    if (touch && this.hoverHex !== null) {
+      this.hoverHex = null;
+      this.overlays.setHover(null);
+      this.listener.hover(null);
+    }
     this.listener.click({ hex, unit: counter?.getAttribute('data-unit') ?? null, shift, touch });
   }
 
