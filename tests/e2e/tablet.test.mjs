@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { TEST_TIMEOUT, litHexes, setup, tid, until, waitForGame } from './harness.mjs';
+import { TEST_TIMEOUT, litHexes, setup, tid, until, waitForGame, wsExchange } from './harness.mjs';
 import { POINT_IN_PLACE, TABLET, openGame, openSfcAtWar, unlitPlaceNear } from './places.mjs';
 
 const env = setup('tablet', { before, after });
@@ -190,5 +190,40 @@ test('Struggle for the Continent on a tablet: why not by a tap; tap to preview a
     await s.shot(page, 'zoomed out');
     await zoomSurvivesReload(page, () => tid(page, 'sfc-panel').waitFor());
     await s.shot(page, 'the zoom kept across a reload');
+    s.assertNoPageErrors();
+  }));
+
+test('Struggle for the Continent on a tablet: a first tap on a target shows the attack’s odds, a second makes it', { timeout: TEST_TIMEOUT * 2 }, (t) =>
+  env.run(t, async (s) => {
+    const { page, tokens } = await openSfcAtWar(s, 'central', TABLET);
+    await until(page, () => /Germany to move/.test(document.querySelector('[data-testid="sfc-panel"]')?.textContent ?? ''));
+    // The German armies march (through the protocol) to a province beside Belgium with a move
+    // left to attack it.
+    const board = await page.evaluate(() => fetch('/api/board/struggle-for-the-continent/1914').then((r) => r.json()));
+    const besideBelgium = new Set(board.links.flatMap((l) => (l.a === 'belgium' ? [l.b] : l.b === 'belgium' ? [l.a] : [])));
+    const [asked] = await wsExchange(page, s.wsUrl, [{ type: 'inspect', token: tokens.germany, query: { type: 'reachable', from: 'berlin', nation: 'germany' } }]);
+    const reach = asked.answer;
+    const stand = reach.reach.filter((r) => besideBelgium.has(r.to) && r.cost < reach.moves).sort((a, b) => a.cost - b.cost)[0];
+    assert.ok(stand, `a province beside Belgium within reach: ${JSON.stringify(reach.reach.map((r) => r.to))}`);
+    let at = 'berlin';
+    for (const to of stand.path) {
+      const [r] = await wsExchange(page, s.wsUrl, [{ type: 'act', token: tokens.germany, action: { type: 'move', from: at, to, count: 14 } }]);
+      assert.equal(r.type, 'ack', JSON.stringify(r));
+      at = to;
+    }
+    await tid(page, `sfc-from-${stand.to}`).waitFor();
+
+    await tapPlace(page, stand.to);
+    await until(page, (p) => document.querySelector(`[data-testid="sfc-from-${p}"]`)?.getAttribute('aria-pressed') === 'true', stand.to);
+    await page.locator('.hl-fill.hl-target[data-hex="belgium"]').waitFor();
+    const belgium = await tid(page, 'unit-belgium@belgium').boundingBox();
+    await page.touchscreen.tap(belgium.x + belgium.width / 2, belgium.y + belgium.height / 2);
+    await tid(page, 'sfc-odds').waitFor();
+    await tid(page, 'tap-again-hint').waitFor();
+    assert.equal(await tid(page, 'sfc-battle').count(), 0, 'a first tap only shows the odds');
+    await s.shot(page, 'first tap on Belgium shows the odds');
+    await page.touchscreen.tap(belgium.x + belgium.width / 2, belgium.y + belgium.height / 2);
+    await tid(page, 'sfc-battle').waitFor();
+    await s.shot(page, 'second tap attacked');
     s.assertNoPageErrors();
   }));
