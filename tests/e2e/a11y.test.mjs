@@ -1,12 +1,13 @@
 // Accessibility smoke test: every control Chromium exposes on the lobby and the game screen
 // (in several states: invitation links, a selected stack, the combat panel, the result
-// banner, a replay, the help, the player aids) has an
+// banner, a replay, the help, the player aids, a tablet's tap preview and why-not tip) has an
 // accessible name, as Chromium's own accessibility tree computes it; `?` opens the help and
 // the keyboard alone can select a counter.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { TEST_TIMEOUT, clickableHexes, createGame, endPhase, litHexes, setup, tid, until, waitForGame } from './harness.mjs';
+import { POINT_IN_PLACE, unlitPlaceNear } from './places.mjs';
 
 const env = setup('a11y', { before, after });
 
@@ -158,7 +159,7 @@ test('every control has an accessible name, and ? opens the help', { timeout: TE
     assert.ok(withReplay.named.some((n) => /^button: Replay: Game-turn 1/.test(n)), 'each phase heading of the report has a named Replay button');
   }));
 
-test('the sound toggle, the link to the game and a tablet’s tap preview keep every control named', { timeout: TEST_TIMEOUT }, (t) =>
+test('the sound toggle, the link to the game, a tablet’s tap preview and its why-not tip keep every control named', { timeout: TEST_TIMEOUT }, (t) =>
   env.run(t, async (s) => {
     const page = await s.newPage('tablet', { viewport: { width: 820, height: 1180 }, hasTouch: true });
     await createGame(page, s.url, { mode: 'computer', french: 'human', allied: 'heuristic', seed: 43 });
@@ -176,4 +177,13 @@ test('the sound toggle, the link to the game and a tablet’s tap preview keep e
     for (const name of ['button: Sound', 'textbox: Your seat', 'button: Copy the link to your side of the game']) {
       assert.ok(c.named.includes(name), `"${name}" in ${JSON.stringify(c.named)}`);
     }
+
+    // A tap where the unit may not go: the why-not tip, its rule a named link into the aids.
+    const hex = await unlitPlaceNear(page, from);
+    const point = await page.evaluate(POINT_IN_PLACE, hex);
+    await page.touchscreen.tap(point.x, point.y);
+    await tid(page, 'why-not-rule').waitFor();
+    assert.equal(await page.locator('.path-preview .path-cost').count(), 0, 'the tap ended the preview before it');
+    const tip = await expectAllNamed(s, page, 'tablet with the why-not tip of a tap', { roles: ['button'] });
+    assert.ok(tip.named.some((n) => /^button: Read rule NAW Movement.* in the player aids$/.test(n)), `the rule link is named: ${JSON.stringify(tip.named)}`);
   }));

@@ -120,6 +120,14 @@ export interface MapClick {
   hex: string;
   unit: string | null;
   shift: boolean;
+  /** A finger's tap on a touch screen (no hover came before it). */
+  touch?: boolean;
+}
+
+/** A path the map draws from the selection to a place, with its cost ("3 MP"). */
+export interface PathPreview {
+  path: string[];
+  label: string;
 }
 
 /** Map overlays a game may use. Each kind has its own colour and line style. */
@@ -163,6 +171,13 @@ export interface GameController {
   /** For a game that selects and moves units itself: the action a click on this hex would
    * order now, so the page can ask the server why it is refused; undefined when none. */
   refusalProbe?(hex: string): Action | undefined;
+  /** Whether a click here picks something of the player's (a unit, a province's armies)
+   * rather than ordering the selection; by default, a click on a counter does. A finger's tap
+   * that picks nothing, on a place the selection may not enter, explains why instead. */
+  picks?(click: MapClick): boolean;
+  /** For a game that moves units itself: the path and cost to a place the selection may
+   * reach, drawn on hover and on a first tap; undefined elsewhere. */
+  pathTo?(hex: string): PathPreview | undefined;
 }
 
 /** The sound an event of the report makes (src/sound): a die is heard for any event with a
@@ -217,6 +232,9 @@ export interface GameModule {
   eventTrace?(event: LoggedEvent['event'], view: View): EventTrace | null;
   /** Which of the game's events is a combat, a march or a die (when it has no `roll`). */
   soundOf?(event: LoggedEvent['event']): EventSound | null;
+  /** What the side panel's selection says while nothing is selected, for a game that picks
+   * something other than counters (provinces, say); by default, to pick a counter. */
+  selectionHint?(touch: boolean): string;
   createController(ctx: GameContext): GameController;
 }
 

@@ -46,7 +46,11 @@ json State::inspect(const json& query) const {
   if (type == "preview") {
     const Action a = parse_action(field(query, "action", "query"));
     json answer = {{"legal", true}};
-    if (auto v = validate(a)) answer = {{"legal", false}, {"rule", v->rule}, {"reason", v->reason}};
+    auto v = validate(a);
+    // A move to an area beyond the next one: why the whole way there is closed this season.
+    if (const auto* m = std::get_if<Move>(&a); v && m && refused_as_not_next(*m, *v))
+      if (auto far = route_violation(m->unit, m->to)) v = far;
+    if (v) answer = {{"legal", false}, {"rule", v->rule}, {"reason", v->reason}};
     if (const auto* m = std::get_if<Move>(&a)) {
       Step st;
       if (!step_violation(m->unit, m->to, &st)) {

@@ -145,7 +145,7 @@ struct LandSteps {
 };
 }  // namespace
 
-void State::reachable(UnitId u, ReachableSet& out) const {
+void State::reachable(UnitId u, ReachableSet& out, std::optional<int> allowance) const {
   const UnitState& s = unit(u);
   const auto enemy = enemy_of(side_of(u));
   const std::vector<bool> zoc = enemy ? zoc_of(*enemy) : std::vector<bool>(game_->board().size());
@@ -166,7 +166,8 @@ void State::reachable(UnitId u, ReachableSet& out) const {
     bool may_leave(HexId h) const { return steps.may_leave(h); }
   } rules{LandSteps{*this, u, zoc, enemy_units}, *this, u};
   const Origin origin{s.hex, 0};
-  out.search(game_->board(), std::span<const Origin>(&origin, 1), std::max<int>(s.moves, 0), rules);
+  out.search(game_->board(), std::span<const Origin>(&origin, 1),
+             allowance.value_or(std::max<int>(s.moves, 0)), rules);
 }
 
 void State::apply_move(const Move& m, EventSink& ev) {

@@ -170,8 +170,16 @@ class State {
     bool attack = false;
   };
   std::optional<RuleViolation> step_violation(UnitId u, HexId to, Step* step = nullptr) const;
-  // Every area the unit could reach this turn by moving (no attacks, no fog of war).
-  void reachable(UnitId u, ReachableSet& out) const;
+  // Every area the unit could reach this turn by moving (no attacks, no fog of war); with an
+  // allowance, as far as that many moves would take it.
+  void reachable(UnitId u, ReachableSet& out, std::optional<int> allowance = std::nullopt) const;
+  // Why the unit cannot reach `to`, an area beyond the next one, this season (route.cc): the
+  // rule that bars the area itself, the cheapest way's cost against the moves left, or that
+  // every way is blocked. nullopt when it can get there. Built from this state alone, so a
+  // seat's view never tells of a unit it does not see.
+  std::optional<RuleViolation> route_violation(UnitId u, HexId to) const;
+  // Whether `refusal` of this move is only "not next to" (the step) and nothing else.
+  bool refused_as_not_next(const Move& m, const RuleViolation& refusal) const;
 
   std::vector<std::string> broken_invariants() const;
 

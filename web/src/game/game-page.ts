@@ -23,6 +23,7 @@ import { MovementTool } from './movement-tool';
 import { loadAids } from './aids-data';
 import { AidsDialog } from './player-aids';
 import { WhyNot } from './why-not';
+import { tapExplains } from './tap-explain';
 import { outOfTurnText } from './whose-turn';
 import { handoverName, needsHandover } from './handover';
 import { finalScreen, handoverScreen, helpDialog } from './overlays';
@@ -77,7 +78,7 @@ export class GamePage {
   private readonly gamePanel = el('section', { class: 'game-panel', 'aria-label': 'Combat' });
   private readonly statusBox = el('div', { class: 'status-box' });
   private readonly overlayBox = el('div', { class: 'overlay-box' });
-  private readonly help = helpDialog();
+  private readonly help: HTMLDialogElement;
   private readonly aids: AidsDialog;
   private readonly whyNot: WhyNot;
   private readonly sound: SoundControl;
@@ -99,6 +100,7 @@ export class GamePage {
     private readonly hiddenInformation: boolean,
   ) {
     this.state = session.shown;
+    this.help = helpDialog({ hexNumbers: !isAreaBoard(board) });
     this.log = new EventLog({
       line: (e) => module.reportLine?.(e.event, e.text ?? '', this.state.view) ?? e.text ?? '',
       repeated: module.reportRepeated && ((e, count) => module.reportRepeated!(e.event, count, this.state.view)),
@@ -106,7 +108,7 @@ export class GamePage {
     this.map = new MapView(board, module, {
       click: (c) => this.mapClick(c),
       hover: (hex) => {
-        this.movement.hover(hex);
+        this.showPathTo(hex);
         if (hex) this.whyNot.hover(hex, this.refusalProbe(hex));
         this.controller.onMapHover?.(hex);
       },
@@ -152,7 +154,8 @@ export class GamePage {
       'aside',
       { class: 'side-panel', 'aria-label': 'Game panels' },
       // The decision in hand stays at the top; the report scrolls below it.
-      el('div', { class: 'decision-area', 'data-testid': 'decision-area' }, this.message.element, this.gamePanel, this.selectionBox),
+      // The message stands above the part that scrolls, so it never covers what is under it.
+      el('div', { class: 'decision-area', 'data-testid': 'decision-area' }, this.message.element, el('div', { class: 'decision-scroll' }, this.gamePanel, this.selectionBox)),
       el(
         'div',
         { class: 'report-area', 'data-testid': 'report-area' },
@@ -292,6 +295,8 @@ export class GamePage {
 
   private mapClick(click: MapClick): void {
     if (this.overlayBox.childElementCount > 0) return;
+    if (this.explainTap(click)) return;
+    this.whyNot.hide();
     if (this.controller.onMapClick(click)) return;
     if (this.movement.click(click.hex)) return;
     if (!click.unit) {
@@ -356,6 +361,24 @@ export class GamePage {
   private refusalProbe(hex: string): Action | undefined {
     if (this.controller.refusalProbe) return this.controller.refusalProbe(hex);
     return this.movement.refusalProbe(hex, this.state);
+  }
+
+  /** A finger's tap on a place the selection may not enter shows why, as hovering does. */
+  private explainTap(click: MapClick): boolean {
+    if (!click.touch) return false;
+    const probe = this.refusalProbe(click.hex);
+    const picks = this.controller.picks?.(click) ?? (click.unit !== null && MovementTool.canMove(this.state, click.unit));
+    if (!tapExplains(click, { refused: probe !== undefined, picks, explained: this.whyNot.shownAt === click.hex }) || !probe) return false;
+    this.whyNot.explain(click.hex, probe);
+    return true;
+  }
+
+  /** The path and its cost to the place under the pointer (or first tapped), if reachable. */
+  private showPathTo(hex: string | null): void {
+    if (!this.controller.pathTo) return this.movement.hover(hex);
+    const preview = hex ? this.controller.pathTo(hex) : undefined;
+    if (preview) this.map.showPath(preview.path, preview.label);
+    else this.map.hidePath();
   }
 
   private toggleNumbers(): void {

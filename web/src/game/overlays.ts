@@ -41,6 +41,8 @@ export function finalScreen(summary: ResultSummary, onClose: () => void, onLobby
   return screen;
 }
 
+const HEX_NUMBERS_KEY = 'L';
+
 export const SHORTCUTS: [string, string][] = [
   ['Esc', 'Deselect; close a dialog'],
   ['E', 'End phase (when allowed)'],
@@ -55,7 +57,13 @@ export const SHORTCUTS: [string, string][] = [
   ['?', 'This help'],
 ];
 
-export function helpDialog(): HTMLDialogElement {
+export interface HelpOptions {
+  /** Whether the map has hex numbers (an area map has none, and no L key). */
+  hexNumbers: boolean;
+}
+
+export function helpDialog(options: HelpOptions): HTMLDialogElement {
+  const shortcuts = SHORTCUTS.filter(([key]) => options.hexNumbers || key !== HEX_NUMBERS_KEY);
   const dialog = el(
     'dialog',
     { class: 'help-dialog', 'aria-labelledby': 'help-title', 'data-testid': 'help-dialog' },
@@ -63,7 +71,7 @@ export function helpDialog(): HTMLDialogElement {
     el(
       'table',
       {},
-      el('tbody', {}, ...SHORTCUTS.map(([key, what]) => el('tr', {}, el('th', { scope: 'row' }, el('kbd', {}, key)), el('td', {}, what)))),
+      el('tbody', {}, ...shortcuts.map(([key, what]) => el('tr', {}, el('th', { scope: 'row' }, el('kbd', {}, key)), el('td', {}, what)))),
     ),
   );
   dialog.appendChild(el('form', { method: 'dialog' }, el('button', { class: 'primary', 'data-testid': 'help-close' }, 'Close')));

@@ -25,7 +25,9 @@ export function renderSelection(
   const root = el('section', { class: 'selection', 'aria-labelledby': 'selection-title', 'data-testid': 'selection' });
   root.appendChild(el('h2', { id: 'selection-title' }, 'Selected unit'));
   if (!selected) {
-    root.appendChild(el('p', { class: 'muted' }, 'Click a counter to select it. Hover a counter for its details.'));
+    const touch = touchScreen();
+    const hint = module.selectionHint?.(touch) ?? (touch ? 'Tap a counter to select it; its details show here.' : 'Click a counter to select it. Hover a counter for its details.');
+    root.appendChild(el('p', { class: 'muted', 'data-testid': 'selection-hint' }, hint));
     return root;
   }
   const details = renderDetails(module.unitDetails(selected, state.view));

@@ -3,6 +3,7 @@
 import { passActionFor, type GameModule, type SeatState } from '../game-module';
 import type { ConnectionStatus } from '../protocol';
 import { button, el } from '../util/dom';
+import './turn-bar.css';
 
 export interface TurnBarActions {
   endPhase(): void;
@@ -61,6 +62,9 @@ export class TurnBar {
     this.turn.textContent = summary.turn;
     this.phase.textContent = summary.phase;
     this.toMove.textContent = toMoveText(state, module, heldSeats);
+    // A bar kept to one line may cut them short (turn-bar.css): the whole words stay at hand.
+    this.phase.title = summary.phase;
+    this.toMove.title = this.toMove.textContent;
     this.toMove.dataset.seat = state.toMove ?? '';
     // Only worth saying when this screen could show another seat, or none.
     this.seatShown.textContent =

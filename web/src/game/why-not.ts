@@ -1,5 +1,5 @@
-// Why not here: with a unit selected, resting the pointer on a hex it may not enter asks the
-// server to judge the order that hex implies (inspect `preview`) and shows the rule's words
+// Why not here: with a unit selected, resting the pointer on a hex it may not enter (or, on a
+// touch screen, tapping it: tap-explain.ts) asks the server to judge the order that hex implies (inspect `preview`) and shows the rule's words
 // beside the hex, with the rule's section as a link into the player aids. The rules stay on
 // the server; this only asks and shows.
 
@@ -43,6 +43,18 @@ export class WhyNot {
     // A shown tip stays while the next question is asked, so the pointer can reach its link.
     if (!hex || !probe) return this.hide();
     this.timer = setTimeout(() => void this.ask(hex, probe), HOVER_DELAY_MS);
+  }
+
+  /** A finger tapped `hex` (a touch screen has no hover): ask at once and show the answer. */
+  explain(hex: string, probe: Action): void {
+    clearTimeout(this.timer);
+    this.asking++;
+    void this.ask(hex, probe);
+  }
+
+  /** The place the tip stands on, if it is shown. */
+  get shownAt(): string | null {
+    return this.element.hidden ? null : (this.element.dataset.hex ?? null);
   }
 
   hide(): void {

@@ -366,7 +366,13 @@ export class MapView implements MapOverlays {
       return;
     }
     this.endTapPreview();
-    this.listener.click({ hex, unit: counter?.getAttribute('data-unit') ?? null, shift });
+    // A tap that does not preview ends the last one's path and outline, as the mouse leaving would.
+    if (touch && this.hoverHex !== null) {
+      this.hoverHex = null;
+      this.overlays.setHover(null);
+      this.listener.hover(null);
+    }
+    this.listener.click({ hex, unit: counter?.getAttribute('data-unit') ?? null, shift, touch });
   }
 
   private endTapPreview(): void {

@@ -7,6 +7,11 @@ export function touchScreen(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 }
 
+/** "Tap" on a touch screen, "Click" with a mouse: the word for the panels' hints. */
+export function clickWord(): 'Tap' | 'Click' {
+  return touchScreen() ? 'Tap' : 'Click';
+}
+
 export class TapConfirm {
   private pending: string | null = null;
 

@@ -3,10 +3,11 @@
 // draws Europe over the generic board once the page is on screen.
 
 import { fetchBoard } from '../../api';
-import { type GameContext, type GameController, type MapClick, type SeatState } from '../../game-module';
+import { type GameContext, type GameController, type MapClick, type PathPreview, type SeatState } from '../../game-module';
 import type { Action } from '../../protocol-types';
 import { button, el } from '../../util/dom';
 import { LIT_WORDS } from '../../map/lit-look';
+import { clickWord, touchScreen } from '../../map/tap-confirm';
 import { lastAttack } from './defense-lead';
 import { buildPanelModel } from './build-groups';
 import { areaInfo, attackPreviewPanel, buildPanel, mpPanel, phaseBar, stackList, unitLine, victoryLadder } from './panels';
@@ -96,6 +97,7 @@ export class LgaController implements GameController {
     const s = this.state;
     if (!v || !s) return false;
     this.march = null;  // a new order replaces a march under way
+    if (click.touch && this.confirmAttack(click.hex)) return true;
     if (this.myMovement() && this.selected && this.reach) {
       if ((this.reach.attacks ?? []).includes(click.hex)) {
         this.startAttack(click.hex);
@@ -125,6 +127,30 @@ export class LgaController implements GameController {
     if (!this.myMovement() || !id || !this.reach || this.units.get(id)?.hex === hex) return undefined;
     if ((this.reach.attacks ?? []).includes(hex) || this.reach.hexes.some((h) => h.hex === hex)) return undefined;
     return { type: 'move', unit: id, to: hex };
+  }
+
+  /** A unit of the player's that may move is under the tap or click: it gets picked. */
+  picks(click: MapClick): boolean {
+    if (!click.unit || !this.view || !this.state || !this.myMovement()) return false;
+    const stack = unitsAt(this.view, click.hex).map((u) => u.id);
+    return movableUnits(this.view, this.state.legal).some((id) => stack.includes(id));
+  }
+
+  /** The cheapest path to an area the selected unit may reach, and what it costs. */
+  pathTo(hex: string): PathPreview | undefined {
+    const target = this.myMovement() && this.selected ? this.reach?.hexes.find((h) => h.hex === hex) : undefined;
+    if (!target || (this.reach?.attacks ?? []).includes(hex)) return undefined;
+    return { path: target.path, label: target.cost === 'all' ? 'all MP' : `${target.cost} MP` };
+  }
+
+  /** On a touch screen the first tap on a target previews the attack (its panel), and a
+   * second tap on the same target makes it, as the panel's button would. */
+  private confirmAttack(hex: string): boolean {
+    const pending = this.attack;
+    if (!pending || pending.hex !== hex || pending.preview === 'loading' || !pending.preview.legal) return false;
+    this.attack = null;
+    void this.ctx.act(pending.action);
+    return true;
   }
 
   cancel(): boolean {
@@ -345,7 +371,7 @@ export class LgaController implements GameController {
     const id = this.selected;
     const unit = id ? this.units.get(id) : undefined;
     if (!unit) {
-      root.appendChild(el('p', { class: 'hint' }, movable.length ? `${movable.length} units may still move. Click one of yours, or NEXT.` : 'No unit may move; end the phase.'));
+      root.appendChild(el('p', { class: 'hint' }, movable.length ? `${movable.length} units may still move. ${clickWord()} one of yours, or NEXT.` : 'No unit may move; end the phase.'));
     } else {
       const top = unitsAt(v, unit.hex ?? '')[0];
       map.markUnits('attacker', [top?.id ?? unit.id]);
@@ -354,7 +380,7 @@ export class LgaController implements GameController {
         const lit = this.reach.hexes.map((h) => h.hex).filter((h) => !(this.reach!.attacks ?? []).includes(h));
         map.highlight('reachable', lit);
         map.highlight('target', this.reach.attacks ?? []);
-        root.appendChild(el('p', { class: 'hint' }, `${lit.length} areas ${LIT_WORDS.reachable} (a click moves one area along the path)${this.reach.attacks?.length ? `; ${this.reach.attacks.length} attack target(s) ${LIT_WORDS.target}: click for a preview` : ''}.`));
+        root.appendChild(el('p', { class: 'hint' }, `${lit.length} areas ${LIT_WORDS.reachable} (${touchScreen() ? 'a first tap shows the path, a second' : 'a click'} moves one area along the path)${this.reach.attacks?.length ? `; ${this.reach.attacks.length} attack target(s) ${LIT_WORDS.target}: click for a preview` : ''}.`));
       } else {
         root.appendChild(el('p', { class: 'muted' }, 'Finding where it can go…'));
       }

@@ -1,6 +1,7 @@
 // The side panels: phase bar, military points, victory ladders, Build/Rally, movement
 // (selected unit, END / garrison / NEXT), attack preview, defense reply, area information.
 
+import { touchScreen } from '../../map/tap-confirm';
 import type { Action } from '../../protocol-types';
 import { button, el } from '../../util/dom';
 import type { BuildPanelModel } from './build-groups';
@@ -162,6 +163,7 @@ export function attackPreviewPanel(target: string, preview: PreviewAnswer | 'loa
       el('tbody', {}, ...p.rows.map((r) => el('tr', { class: r.good ? 'good' : 'bad' }, el('td', {}, r.face), el('td', {}, el('b', {}, r.result)), el('td', {}, r.words))))));
     root.appendChild(el('p', { class: 'muted' }, p.summary));
   }
+  if (touchScreen() && preview !== 'loading' && preview.legal) root.appendChild(el('p', { class: 'hint', 'data-testid': 'tap-again-hint' }, 'Tap the area again to attack, or use the button.'));
   root.appendChild(el('div', { class: 'button-row' },
     button('Attack!', commit, { class: 'primary', 'data-testid': 'lga-commit-attack', disabled: preview === 'loading' || !preview.legal }),
     button('Cancel', cancel, { 'data-testid': 'lga-cancel-attack' })));

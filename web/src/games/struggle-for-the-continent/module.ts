@@ -100,6 +100,12 @@ export const struggleForTheContinent: GameModule = {
 
   createController: (ctx) => new SfcController(ctx),
 
+  // Armies are picked by their province, on the map or in the panel, never one counter.
+  selectionHint: (touch) =>
+    touch
+      ? 'Tap a province where your armies stand, or pick it in the panel above, to move them or attack from it.'
+      : 'Click a province where your armies stand, or pick it in the panel above, to move them or attack from it. Hover a counter for the armies there.',
+
   phaseKey: (view) => asSfc(view).phase,
 
   reportLine: (event, text) => sfcReportLine(event, text),

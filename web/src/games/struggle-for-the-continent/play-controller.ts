@@ -4,7 +4,8 @@
 // side's choice between waves (SFC 4.2).
 
 import { fetchBoard } from '../../api';
-import type { GameContext, GameController, MapClick, SeatState } from '../../game-module';
+import type { GameContext, GameController, MapClick, PathPreview, SeatState } from '../../game-module';
+import { clickWord, touchScreen } from '../../map/tap-confirm';
 import type { Action } from '../../protocol-types';
 import { button, el } from '../../util/dom';
 import { LIT_WORDS } from '../../map/lit-look';
@@ -88,6 +89,7 @@ export class SfcController implements GameController {
       return true;
     }
     if (!this.myPhase('move')) return false;
+    if (click.touch && this.confirmAttack(at)) return true;
     if (this.from && this.reach) {
       if (this.reach.attacks.includes(at)) {
         this.startAttack(at);
@@ -118,6 +120,30 @@ export class SfcController implements GameController {
     if (!this.myPhase('move') || !this.from || !this.reach || at === this.from) return undefined;
     if (this.reach.attacks.includes(at) || this.reach.reach.some((r) => r.to === at)) return undefined;
     return { type: 'move', from: this.from, to: at, count: this.count };
+  }
+
+  /** A province where the nation to move has armies with a move left: a click picks them. */
+  picks(click: MapClick): boolean {
+    return this.myPhase('move') && this.readyAt(click.hex) > 0;
+  }
+
+  /** The way the picked armies would march to a province they may reach, and its cost. */
+  pathTo(at: string): PathPreview | undefined {
+    if (!this.myPhase('move') || !this.from || this.attack) return undefined;
+    const target = this.reach?.reach.find((r) => r.to === at);
+    if (!target) return undefined;
+    return { path: [this.from, ...target.path], label: `${target.cost} ${target.cost === 1 ? 'move' : 'moves'}` };
+  }
+
+  /** On a touch screen the first tap on a target opens the attack with its odds, and a
+   * second tap on the same province makes it, as the Attack button would. */
+  private confirmAttack(at: string): boolean {
+    const draft = this.attack;
+    if (!draft || draft.target !== at || !draft.preview || draft.preview === 'loading' || !draft.preview.legal) return false;
+    const action = attackAction(draft.target, draft.groups, draft.counts);
+    if (!action) return false;
+    void this.ctx.act(action).then(() => (this.attack = null));
+    return true;
   }
 
   cancel(): boolean {
@@ -250,7 +276,7 @@ export class SfcController implements GameController {
       const perClick = el('input', { type: 'number', min: 1, max: left, value: Math.min(this.placeCount, left), 'data-testid': 'sfc-place-count', 'aria-label': 'Armies placed per click' }) as HTMLInputElement;
       perClick.addEventListener('change', () => (this.placeCount = Math.max(1, Math.min(left, Number(perClick.value) || 1))));
       parts.push(
-        el('p', {}, `Click a province of ${this.nationName(v.nation)}, ${LIT_WORDS.candidate}, to place `, perClick, ` ${left === 1 ? 'army' : 'armies'} there (${left} left; at least one in the capital, ${this.name(capital)}).`),
+        el('p', {}, `${clickWord()} a province of ${this.nationName(v.nation)}, ${LIT_WORDS.candidate}, to place `, perClick, ` ${left === 1 ? 'army' : 'armies'} there (${left} left; at least one in the capital, ${this.name(capital)}).`),
         el('div', { class: 'button-row' }, button(`All ${left} in ${this.name(capital)}`, () => void this.placeArmies(capital, left), { 'data-testid': 'sfc-place-rest' })),
       );
       this.ctx.map.highlight('candidate', s.legal.filter((a) => a.type === 'place').map((a) => String(a.at)));
@@ -281,7 +307,7 @@ export class SfcController implements GameController {
     if (this.attack) return [this.attackPanel(this.attack)];
     const ready = [...new Set(v.stacks.filter((x) => x.nation === v.nation && x.moves.some((m) => m > 0)).map((x) => x.at))];
     if (!this.from) {
-      out.push(el('p', {}, `Click a province where your armies stand, ${LIT_WORDS.candidate} (or pick it below), to move them or attack from it.`));
+      out.push(el('p', {}, `${clickWord()} a province where your armies stand, ${LIT_WORDS.candidate} (or pick it below), to move them or attack from it.`));
       this.ctx.map.highlight('candidate', ready);
     }
     // The same choice without the map, for the keyboard and screen readers.
@@ -294,7 +320,7 @@ export class SfcController implements GameController {
       const most = this.readyAt(this.from);
       const input = el('input', { type: 'number', min: 1, max: most, value: this.count, 'data-testid': 'sfc-count', 'aria-label': 'Armies to move' }) as HTMLInputElement;
       input.addEventListener('change', () => (this.count = Math.max(1, Math.min(most, Number(input.value) || 1))));
-      out.push(el('p', { 'data-testid': 'sfc-from-hint' }, `From ${this.name(this.from)} (${LIT_WORDS.selected} on the map): `, input, ` of ${most} ${most === 1 ? 'army' : 'armies'} with a move left. Click a province ${LIT_WORDS.reachable} to move there, one ${LIT_WORDS.target} to attack it.`));
+      out.push(el('p', { 'data-testid': 'sfc-from-hint' }, `From ${this.name(this.from)} (${LIT_WORDS.selected} on the map): `, input, ` of ${most} ${most === 1 ? 'army' : 'armies'} with a move left. ${clickWord()} a province ${LIT_WORDS.reachable} to move there${touchScreen() ? ' (a first tap shows the way, a second moves)' : ''}, one ${LIT_WORDS.target} to attack it.`));
       this.ctx.map.highlight('selected', [this.from]);
       if (this.reach) {
         this.ctx.map.highlight('reachable', this.reach.reach.map((r) => r.to));
@@ -355,6 +381,7 @@ export class SfcController implements GameController {
       el('table', {}, el('tr', {}, el('th', {}, 'Nation'), el('th', {}, 'From'), el('th', {}, 'Armies')), ...rows),
       odds,
       whole,
+      touchScreen() && preview && preview !== 'loading' && preview.legal ? el('p', { class: 'hint', 'data-testid': 'tap-again-hint' }, `Tap ${this.name(draft.target)} again to attack, or use the button.`) : '',
       el('div', { class: 'button-row' },
         button('Attack', () => action && void this.ctx.act(action).then(() => (this.attack = null)), { class: 'primary', 'data-testid': 'sfc-attack-go', disabled: !action || (preview !== null && preview !== 'loading' && !preview.legal) }),
         button('Cancel', () => this.cancel(), { 'data-testid': 'sfc-attack-cancel' })),
