@@ -39,9 +39,11 @@
 #include "core/state_hash.h"
 #include "games/napoleon-at-waterloo/game.h"
 #include "games/napoleon-at-waterloo/heuristic_agent.h"
+#include "games/napoleon-at-waterloo/search_model.h"
 #include "games/napoleon-at-waterloo/state.h"
 #include "io/data_dir.h"
 #include "playout.h"
+#include "search_iterations.h"
 
 namespace {
 
@@ -455,6 +457,13 @@ void BM_NawCloneApply(benchmark::State& st) {
   grognard::bench::clone_and_apply<State>(st, *fixture().entry, fixture().scenario);
 }
 BENCHMARK(BM_NawCloneApply);
+
+// The search player's iterations a second from the opening (search_iterations.h).
+void BM_NawSearchIterations(benchmark::State& st) {
+  grognard::bench::search_iterations<State, grognard::naw::SearchModel>(st, *fixture().entry,
+                                                                        fixture().scenario);
+}
+BENCHMARK(BM_NawSearchIterations)->Arg(100)->Unit(benchmark::kMillisecond);
 
 // ---------------------------------------------------------------------------------------
 // 5. The signature: 20 random games (seeds 1..20), each played exactly as

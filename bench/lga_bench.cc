@@ -17,9 +17,11 @@
 #include "core/session.h"
 #include "core/typed_entry.h"
 #include "games/la-grande-armee/heuristic_agent.h"
+#include "games/la-grande-armee/search_model.h"
 #include "games/la-grande-armee/state.h"
 #include "io/data_dir.h"
 #include "playout.h"
+#include "search_iterations.h"
 #include "whole_game.h"
 
 namespace {
@@ -163,5 +165,12 @@ void BM_LgaCloneApply(benchmark::State& st) {
   grognard::bench::clone_and_apply<State>(st, entry, fixture().scenario);
 }
 BENCHMARK(BM_LgaCloneApply);
+
+void BM_LgaSearchIterations(benchmark::State& st) {
+  const grognard::GameEntry& entry = *grognard::find_game(State::kGameId);
+  grognard::bench::search_iterations<State, grognard::lga::SearchModel>(st, entry,
+                                                                        fixture().scenario);
+}
+BENCHMARK(BM_LgaSearchIterations)->Arg(300)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -11,8 +11,10 @@
 #include "core/registry.h"
 #include "core/typed_entry.h"
 #include "games/struggle-for-the-continent/battle.h"
+#include "games/struggle-for-the-continent/search_model.h"
 #include "games/struggle-for-the-continent/state.h"
 #include "playout.h"
+#include "search_iterations.h"
 #include "whole_game.h"
 
 namespace {
@@ -116,5 +118,10 @@ void BM_SfcCloneApply(benchmark::State& st) {
   grognard::bench::clone_and_apply<State>(st, entry(), scenario());
 }
 BENCHMARK(BM_SfcCloneApply);
+
+void BM_SfcSearchIterations(benchmark::State& st) {
+  grognard::bench::search_iterations<State, grognard::sfc::SearchModel>(st, entry(), scenario());
+}
+BENCHMARK(BM_SfcSearchIterations)->Arg(200)->Unit(benchmark::kMillisecond);
 
 }  // namespace

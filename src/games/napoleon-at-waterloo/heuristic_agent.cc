@@ -2,35 +2,17 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
+#include <vector>
 
 namespace grognard::naw {
 
 namespace {
 
-int nearest_enemy(const State& s, HexId h, Side side) {
-  int best = 99;
-  for (int i = 0; i < s.unit_count(); ++i) {
-    const UnitId u{static_cast<uint16_t>(i)};
-    if (s.def(u).side != side && s.on_map(u))
-      best = std::min(best, s.game().board().distance(h, s.unit(u).hex));
-  }
-  return best;
-}
-
 int nearest_exit(const State& s, HexId h) {
   int best = 99;
   for (HexId e : s.game().exit_hexes()) best = std::min(best, s.game().board().distance(h, e));
   return best;
-}
-
-// Strength of a side's units next to h.
-int adjacent_strength(const State& s, HexId h, Side side) {
-  int total = 0;
-  s.game().board().for_each_neighbour(h, [&](HexId n, Direction) {
-    for (UnitId u : s.units_in(n))
-      if (s.def(u).side == side) total += s.def(u).strength;
-  });
-  return total;
 }
 
 }  // namespace
@@ -47,10 +29,58 @@ int strength_within(const State& s, HexId h, Side side, int radius) {
   return total;
 }
 
-double HeuristicAgent::score_move(const State& s, const Move& m) const {
+// Who stands where, tabled once per decision: a movement phase scores thousands of moves, and
+// asking the State (a scan of every unit) for each was nearly all of a decision's time.
+class HeuristicAgent::Picture {
+ public:
+  explicit Picture(const State& s) : s_(s), hexes_(static_cast<size_t>(s.game().board().size())) {
+    strength_.assign(hexes_ * 2, 0);
+    stacked_.assign(hexes_ * 2, 0);
+    nearest_enemy_.assign(hexes_ * 2, -1);
+    for (int i = 0; i < s.unit_count(); ++i) {
+      const UnitId u{static_cast<uint16_t>(i)};
+      if (!s.on_map(u)) continue;
+      const UnitDef& d = s.def(u);
+      const size_t at = slot(s.unit(u).hex, d.side);
+      strength_[at] += d.strength;
+      if (d.arm != Arm::kLeader) ++stacked_[at];
+      occupied_[index_of(d.side)].push_back(s.unit(u).hex);
+    }
+  }
+  // State::stack_count: the side's units in h, leaders apart.
+  int stack_count(HexId h, Side side) const { return stacked_[slot(h, side)]; }
+  // Strength of a side's units next to h.
+  int adjacent_strength(HexId h, Side side) const {
+    int total = 0;
+    s_.game().board().for_each_neighbour(
+        h, [&](HexId n, Direction) { total += strength_[slot(n, side)]; });
+    return total;
+  }
+  // The distance from h to the nearest unit not of `side` (99 if none is on the map).
+  int nearest_enemy(HexId h, Side side) {
+    int& known = nearest_enemy_[slot(h, side)];
+    if (known < 0) {
+      known = 99;
+      for (HexId e : occupied_[index_of(enemy_of(side))])
+        known = std::min(known, s_.game().board().distance(h, e));
+    }
+    return known;
+  }
+
+ private:
+  size_t slot(HexId h, Side side) const {
+    return static_cast<size_t>(index_of(side)) * hexes_ + h.value;
+  }
+  const State& s_;
+  size_t hexes_;
+  std::vector<int> strength_, stacked_, nearest_enemy_;  // by side, then hex
+  std::vector<HexId> occupied_[2];                       // by side: each unit's hex
+};
+
+double HeuristicAgent::score_move(const State& s, Picture& p, const Move& m) const {
   const UnitDef& d = s.def(m.unit);
   const Side enemy = enemy_of(d.side);
-  const int dist = nearest_enemy(s, m.to, d.side);
+  const int dist = p.nearest_enemy(m.to, d.side);
   const TerrainEffect& te = s.game().terrain(m.to);
   const bool late = d.side == Side::kFrench && s.turn() >= 6;
   double score = 0;
@@ -59,18 +89,18 @@ double HeuristicAgent::score_move(const State& s, const Move& m) const {
     // edge once the road is open.
     score -= 3.0 * strength_within(s, m.to, enemy, 3);
     score += 0.5 * strength_within(s, m.to, d.side, 1);
-    if (s.stack_count(m.to, d.side) == 0) score -= 20;  // never alone: he defends at nothing
+    if (p.stack_count(m.to, d.side) == 0) score -= 20;  // never alone: he defends at nothing
     if (late) score -= 2.0 * nearest_exit(s, m.to);
     return score;
   }
   // A fourth unit in a hex must leave again before the phase ends (NAW Movement (2)).
   const bool here = s.on_map(m.unit) && s.unit(m.unit).hex == m.to;
-  if (!here && s.stack_count(m.to, d.side) >= s.game().stacking_limit()) return -1e6;
-  const int friends = adjacent_strength(s, m.to, d.side) + d.strength;
-  const int foes = adjacent_strength(s, m.to, enemy);
+  if (!here && p.stack_count(m.to, d.side) >= s.game().stacking_limit()) return -1e6;
+  const int friends = p.adjacent_strength(m.to, d.side) + d.strength;
+  const int foes = p.adjacent_strength(m.to, enemy);
   // The last guard of the Napoleon counter does not walk away from him.
   if (s.on_map(m.unit) && m.to != s.unit(m.unit).hex &&
-      s.stack_count(s.unit(m.unit).hex, d.side) == 1)
+      p.stack_count(s.unit(m.unit).hex, d.side) == 1)
     for (UnitId v : s.units_in(s.unit(m.unit).hex))
       if (s.def(v).arm == Arm::kLeader && s.def(v).side == d.side) score -= 20;
   if (d.arm == Arm::kArtillery) {
@@ -108,9 +138,10 @@ Action HeuristicAgent::choose(const State& s, const std::vector<Action>& legal) 
   if (std::holds_alternative<Retreat>(legal.front())) {
     // Push the loser where our units crowd it most.
     const Side me = enemy_of(s.def(std::get<Retreat>(legal.front()).unit).side);
+    const Picture p(s);
     return *std::max_element(legal.begin(), legal.end(), [&](const Action& a, const Action& b) {
-      return adjacent_strength(s, std::get<Retreat>(a).to, me) <
-             adjacent_strength(s, std::get<Retreat>(b).to, me);
+      return p.adjacent_strength(std::get<Retreat>(a).to, me) <
+             p.adjacent_strength(std::get<Retreat>(b).to, me);
     });
   }
   if (s.combat() && s.combat()->stage == Combat::Stage::kAdvance) {
@@ -131,12 +162,19 @@ Action HeuristicAgent::choose(const State& s, const std::vector<Action>& legal) 
       });
       const Action* best = nullptr;
       double best_gain = may_pass ? 0.5 : -std::numeric_limits<double>::infinity();
+      Picture p(s);
+      std::vector<std::optional<double>> stay_scores(static_cast<size_t>(s.unit_count()));
       for (const Action& a : legal) {
         const auto* m = std::get_if<Move>(&a);
         if (!m) continue;
         double stay = -1e9;
-        if (s.on_map(m->unit)) stay = score_move(s, Move{m->unit, s.unit(m->unit).hex});
-        const double gain = score_move(s, *m) - stay + 0.01 * static_cast<double>(rng_.below(10));
+        if (s.on_map(m->unit)) {
+          auto& known = stay_scores[m->unit.value];
+          if (!known) known = score_move(s, p, Move{m->unit, s.unit(m->unit).hex});
+          stay = *known;
+        }
+        const double gain =
+            score_move(s, p, *m) - stay + 0.01 * static_cast<double>(rng_.below(10));
         if (gain > best_gain) {
           best_gain = gain;
           best = &a;

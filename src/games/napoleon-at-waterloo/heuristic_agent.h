@@ -14,7 +14,8 @@ class HeuristicAgent : public Agent<State> {
   Action choose(const State& view, const std::vector<Action>& legal) override;
 
  private:
-  double score_move(const State& s, const Move& m) const;
+  class Picture;
+  double score_move(const State& s, Picture& p, const Move& m) const;
   Rng rng_;
 };
 
