@@ -6,7 +6,8 @@
 //
 // - Large move lists: progressive widening. A node tries its moves in the game's order
 //   (SearchModel::order: the game's own player's choice first) and admits one more for every
-//   so many visits, so the search spends its time on moves worth it.
+//   so many visits; among them it follows PUCT with the order as its prior, so the search
+//   leaves the game's own choice only for a move whose worlds come out better.
 // - A side's turn is planned once: after a move that rolls no die, the subtree under it is
 //   kept for the next decision when that decision's view is the one the move led to.
 // - Threads: each searches its own tree (root parallelism); their visits are added up at the
@@ -32,7 +33,8 @@ namespace grognard::ai {
 struct SearchOptions {
   int iterations = 1000;  // per decision and per thread
   int threads = 1;
-  double exploration = 0.7;  // UCB1's constant, for values from 0 to 1
+  double exploration = 1.0;  // PUCT's constant, for values from 0 to 1
+  double first_prior = 0.5;  // the prior of the game's own player's choice (the first in order)
   double widening = 1.0;     // a node admits widening * visits^widening_power moves
   double widening_power = 0.5;
 };
@@ -166,26 +168,47 @@ class IsmctsAgent : public Agent<S> {
       }
     }
 
-    // The move to follow from `node` in `world`: an untried one among those admitted, else the
-    // best by UCB1 among the tried ones `world` allows; nullopt if it allows none of them.
+    // The move to follow from `node` in `world`, by PUCT (Silver et al. 2017) among the moves
+    // admitted so far: a move's mean value plus exploration * prior * sqrt(node visits) /
+    // (1 + its visits). The prior is the game's order: its own player's choice holds
+    // `first_prior`, the rest share what is left. Where the judgement cannot tell moves apart
+    // (a march far from the enemy), the visits stay with the game's choice; a move is preferred
+    // only when the worlds played after it come out better. An untried move is valued at the
+    // mean of the tried ones. Moves `world` does not allow are passed over; nullopt if it
+    // allows none of the admitted ones.
     static std::optional<size_t> select(Node& node, const SearchOptions& options, const S& world) {
       const size_t admitted = std::min(
           node.moves.size(),
           static_cast<size_t>(1 + options.widening * std::pow(static_cast<double>(node.visits),
                                                               options.widening_power)));
+      double tried_reward = 0;
+      int tried_visits = 0;
       for (size_t i = 0; i < admitted; ++i)
-        if (!node.children[i] && !world.validate(node.moves[i])) return i;
-      const double log_visits = std::log(static_cast<double>(std::max(1, node.visits)));
-      std::vector<std::pair<double, size_t>> ranked;
-      for (size_t i = 0; i < admitted; ++i)
-        if (const auto& c = node.children[i])
-          ranked.emplace_back(
-              c->reward / c->visits + options.exploration * std::sqrt(log_visits / c->visits), i);
-      std::sort(ranked.begin(), ranked.end(),
-                [](const auto& a, const auto& b) { return a.first > b.first; });
-      for (const auto& [score, i] : ranked)
-        if (!world.validate(node.moves[i])) return i;
-      return std::nullopt;
+        if (const auto& c = node.children[i]) tried_reward += c->reward, tried_visits += c->visits;
+      const double untried_value = tried_visits > 0 ? tried_reward / tried_visits : 0.5;
+      const double rest_prior =
+          node.moves.size() > 1
+              ? (1 - options.first_prior) / static_cast<double>(node.moves.size() - 1)
+              : 0;
+      const double reach = options.exploration * std::sqrt(static_cast<double>(node.visits + 1));
+      std::vector<bool> refused;  // by this world; allocated only if a move is refused
+      for (;;) {
+        std::optional<size_t> best;
+        double best_score = 0;
+        for (size_t i = 0; i < admitted; ++i) {
+          if (!refused.empty() && refused[i]) continue;
+          const auto& c = node.children[i];
+          const double prior = node.moves.size() == 1 ? 1
+                               : i == 0               ? options.first_prior
+                                                      : rest_prior;
+          const double value = c ? c->reward / c->visits : untried_value;
+          const double score = value + reach * prior / (1 + (c ? c->visits : 0));
+          if (!best || score > best_score) best = i, best_score = score;
+        }
+        if (!best || !world.validate(node.moves[*best])) return best;
+        if (refused.empty()) refused.assign(admitted, false);
+        refused[*best] = true;
+      }
     }
   };
 
