@@ -69,7 +69,9 @@ void State::resolve_attack(const CombatPlan& plan, EventSink& ev) {
   const int roll = rng_.roll(6).value;
   const int total = roll + plan.total_modifier();
   const CombatResult r = combat_result(total);
-  const auto [attacker_loss, defender_loss] = morale_loss(r);
+  // Not a structured binding: the event's lambda captures them, which clang before 16 refuses.
+  const MoraleLoss loss = morale_loss(r);
+  const int attacker_loss = loss.attacker, defender_loss = loss.defender;
   UnitState& a = units_[plan.attacker.value];
   UnitState& d = units_[plan.defender.value];
   a.moves = static_cast<int8_t>(a.moves - plan.mp_cost);
