@@ -41,6 +41,17 @@ inline json scenario(const std::vector<json>& units, const std::string& season =
           {"units", units}};
 }
 
+// The skeleton with Prussia and Russia on the French side and at peace: France holds every area
+// from Paris to Moscow, the Russian Hinterland included.
+inline json scenario_france_to_moscow(const std::vector<json>& units) {
+  json sc = scenario(units);
+  sc["sides"]["prussia"] = "french";
+  sc["sides"]["russia"] = "french";
+  sc["at_war"] = {"france", "austria", "britain", "spain"};
+  sc["military_points"].erase("russia");
+  return sc;
+}
+
 inline json unit(const std::string& id, const std::string& nation, const std::string& type,
                  const std::string& hex, json extra = json::object()) {
   json u = {{"id", id}, {"nation", nation}, {"type", type}, {"hex", hex}};

@@ -32,11 +32,7 @@ TEST(LgaRoute, LGA_2_3_TheCheapestWayCostsMoreThanTheMovesLeft) {
 }
 
 TEST(LgaRoute, LGA_2_5_AnAreaBarredWhateverTheWay) {
-  json sc = scenario({unit("Grand", "france", "infantry", "2805")});
-  sc["sides"]["prussia"] = "french";
-  sc["sides"]["russia"] = "french";
-  sc["at_war"] = {"france", "austria", "britain", "spain"};
-  sc["military_points"].erase("russia");
+  json sc = scenario_france_to_moscow({unit("Grand", "france", "infantry", "2805")});
   State s = position(sc);
   to_movement(s);
   const json p = preview(s, "Grand", "3004");  // the Hinterland, two areas away

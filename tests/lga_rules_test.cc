@@ -212,11 +212,7 @@ TEST(LgaMovement, LGA_5_62_LongMarchFatigue) {
 
 TEST(LgaMovement, LGA_2_5_FrenchBarredFromTheHinterland) {
   // France holds everything from Paris to Moscow, so the corps at Moscow is supplied.
-  json sc = scenario({unit("Grand", "france", "infantry", "3005")});
-  sc["sides"]["prussia"] = "french";
-  sc["sides"]["russia"] = "french";
-  sc["at_war"] = {"france", "austria", "britain", "spain"};
-  sc["military_points"].erase("russia");
+  json sc = scenario_france_to_moscow({unit("Grand", "france", "infantry", "3005")});
   State s = position(sc);
   to_movement(s);
   // Moscow (3005) stands in column 30 but is not part of the Hinterland.
