@@ -3,6 +3,12 @@
 // the field, and one client cannot take the server's threads.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
 #include "core/balance_summary.h"
 #include "core/registry.h"
 #include "server_fixture.h"
@@ -63,6 +69,33 @@ TEST_F(BalanceJobTest, OneJobPerConnectionAndItMayBeCancelled) {
   int results = 0;
   for (const json& m : client->messages()) results += m.value("type", "") == "balance_result";
   EXPECT_EQ(results, 1) << "the cancelled job sent no result";
+}
+
+// The nice value of each of this process's threads (Linux: field 19 of /proc/self/task/*/stat,
+// counted after the command name, which may hold spaces but ends at the last ')').
+std::vector<int> thread_nice_values() {
+  std::vector<int> out;
+  for (const auto& task : std::filesystem::directory_iterator("/proc/self/task")) {
+    std::ifstream in(task.path() / "stat");
+    std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::istringstream fields(stat.substr(stat.rfind(')') + 2));
+    std::string field;
+    for (int i = 3; i <= 19 && fields >> field; ++i)
+      if (i == 19) out.push_back(std::stoi(field));
+  }
+  return out;
+}
+
+TEST_F(BalanceJobTest, AJobPlaysAtTheLowestPriority) {
+  const std::vector<int> before = thread_nice_values();
+  EXPECT_EQ(std::count(before.begin(), before.end(), 19), 0) << "no thread at nice 19 yet";
+  auto client = std::make_shared<FakeClient>();
+  ASSERT_EQ(request(client, waterloo(2000))["type"], "balance_started");
+  ASSERT_TRUE(client->wait_for(of_type("balance_progress")));  // the job's thread is playing
+  const std::vector<int> during = thread_nice_values();
+  EXPECT_EQ(std::count(during.begin(), during.end(), 19), 1) << "the job's thread, and no other";
+  request(client, {{"type", "balance_cancel"}});
+  EXPECT_TRUE(client->wait_for(of_type("balance_cancelled")));
 }
 
 TEST_F(BalanceJobTest, TheServerRunsOnlySoManyJobsAtOnce) {
