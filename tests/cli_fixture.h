@@ -18,14 +18,18 @@ struct CommandRun {
   std::string out;  // stdout and stderr together
 };
 
-inline CommandRun run(const std::string& args) {
-  const std::string cmd = std::string(GROGNARD_CLI) + " " + args + " 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
+// A shell command line, its stdout and stderr together.
+inline CommandRun run_shell(const std::string& cmd) {
+  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
   std::string out;
   char buf[4096];
   while (size_t n = fread(buf, 1, sizeof buf, p)) out.append(buf, n);
   const int status = pclose(p);
   return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+inline CommandRun run(const std::string& args) {
+  return run_shell(std::string(GROGNARD_CLI) + " " + args);
 }
 
 inline std::string slurp(const std::filesystem::path& p) {

@@ -1,15 +1,19 @@
 // The grognard command: a stable interface for people and scripts (docs/cli.md).
 // Exit codes: 0 success, 1 bad input or data (message on stderr), 2 illegal action.
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <chrono>
 #include <iostream>
 #include <optional>
 #include <sstream>
 #include <thread>
 
 #include "core/balance.h"
+#include "core/balance_summary.h"
+#include "core/balance_text.h"
 #include "core/perft.h"
 #include "core/registry.h"
 #include "core/state_hash.h"
@@ -122,6 +126,46 @@ std::optional<int> refused_status(Act&& act) {
   return 2;
 }
 
+// The progress line on stderr, rewritten in place, at most ten times a second; only on a
+// terminal, so that a pipe or a log file gets no carriage returns.
+class ProgressBar {
+ public:
+  explicit ProgressBar(int total) : total_(total), shown_(isatty(STDERR_FILENO)) {}
+  BalanceWatch watch() {
+    BalanceWatch w;
+    if (shown_) w.on_game_done = [this](int done) { show(done); };
+    return w;
+  }
+  void finish() const {
+    if (shown_) std::cerr << '\n';
+  }
+
+ private:
+  void show(int done) {
+    const auto now = std::chrono::steady_clock::now();
+    if (done < total_ && now - last_ < std::chrono::milliseconds(100)) return;
+    last_ = now;
+    const std::chrono::duration<double> elapsed = now - start_;
+    std::cerr << '\r' << progress_line(done, total_, elapsed.count()) << "\x1b[K" << std::flush;
+  }
+  int total_;
+  bool shown_;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_{};
+};
+
+void print_summary(const BalanceSummary& summary, bool as_json) {
+  if (as_json)
+    std::cout << summary.to_json().dump(1) << '\n';
+  else
+    std::cout << balance_table(summary);
+}
+
+BalanceSummary merge_files(const std::vector<std::string>& files) {
+  std::vector<BalanceShard> shards;
+  for (const std::string& file : files) shards.push_back(read_shard(file));
+  return merge_summaries(std::move(shards));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -184,27 +228,42 @@ int main(int argc, char** argv) {
 
   int games = 100;
   int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  bool each = false;
+  int64_t first_game = 0;
+  bool each = false, as_json = false;
   auto* balance_cmd =
       app.add_subcommand("balance", "Many seeded games between computer players, summed up");
-  balance_cmd->add_option("GAME", game_id)->required();
-  balance_cmd->add_option("--scenario", scenario_id, "shipped scenario id");
-  balance_cmd->add_option("--scenario-file", scenario_file, "a designer's scenario file");
-  balance_cmd
-      ->add_option(
-          "--agents", agents,
-          "one for all seats, one per seat (heuristic,random), or by seat or team (entente=random)")
-      ->required();
+  // Not ->required(): `balance merge` needs neither; checked after parsing.
+  auto* balance_game = balance_cmd->add_option("GAME", game_id);
+  auto* balance_scen = balance_cmd->add_option("--scenario", scenario_id, "shipped scenario id");
+  balance_cmd->add_option("--scenario-file", scenario_file, "a designer's scenario file")
+      ->excludes(balance_scen);
+  auto* balance_agents = balance_cmd->add_option(
+      "--agents", agents,
+      "one for all seats, one per seat (heuristic,random), or by seat or team (entente=random)");
   balance_cmd->add_option("--games", games, "how many games")->check(CLI::Range(1, 1000000));
-  balance_cmd->add_option("--seed", seed, "the first game's seed; then seed+1, ...");
+  balance_cmd->add_option("--seed", seed, "the seed of game 0; game k uses seed+k");
+  balance_cmd
+      ->add_option("--first-game", first_game,
+                   "the first game of this shard (from 0): plays games K ... K+N-1")
+      ->check(CLI::Range(int64_t{0}, int64_t{1} << 52));
   balance_cmd->add_option("--threads", threads, "games played at once")->check(CLI::Range(1, 256));
   balance_cmd->add_flag("--each", each, "also print each game's result, one JSON line each");
+  balance_cmd->add_flag("--json", as_json, "print the summary as JSON (a shard for merge)");
+  std::vector<std::string> shard_files;
+  auto* merge_cmd = balance_cmd->add_subcommand(
+      "merge", "Add up the --json summaries of shards of one run into that run's summary");
+  merge_cmd->add_option("FILE", shard_files, "the shards' JSON files")->required();
+  merge_cmd->add_flag("--json", as_json, "print the summary as JSON");
 
   auto* perft_cmd = app.add_subcommand("perft", "Count legal action sequences to a depth");
   perft_cmd->add_option("SAVE", save_path)->required();
   perft_cmd->add_option("DEPTH", depth)->required()->check(CLI::Range(0, 6));
 
   CLI11_PARSE(app, argc, argv);
+  if (*balance_cmd && !*merge_cmd) {
+    if (balance_game->count() == 0) return app.exit(CLI::RequiredError("GAME"));
+    if (balance_agents->count() == 0) return app.exit(CLI::RequiredError("--agents"));
+  }
 
   try {
     if (*games_cmd) {
@@ -270,18 +329,21 @@ int main(int argc, char** argv) {
       result["seed"] = seed;
       result["hash"] = hash_text(session->hash());
       std::cout << result.dump() << '\n';
+    } else if (*merge_cmd) {
+      print_summary(merge_files(shard_files), as_json);
     } else if (*balance_cmd) {
       const GameEntry& g = game_or_throw(game_id);
-      const BalanceRun run{scenario_for(g, scenario_id, scenario_file), split(agents), seed, games,
-                           threads};
-      const std::vector<json> results = play_games(g, run);
+      BalanceRun run{scenario_for(g, scenario_id, scenario_file), split(agents), seed, games,
+                     threads};
+      run.first_game = first_game;
+      // A designer's file is checked once, so that its error names the file.
+      start_scenario(g, run.scenario, scenario_file, seed, {});
+      ProgressBar progress(games);
+      const std::vector<json> results = play_games(g, run, progress.watch());
+      progress.finish();
       if (each)
         for (const json& r : results) std::cout << r.dump() << '\n';
-      json summary = summarize_results(results);
-      summary["game"] = g.id;
-      summary["agents"] = run.agents;
-      summary["first_seed"] = seed;
-      std::cout << summary.dump(1) << '\n';
+      print_summary(summarize_run(identity_of(g, run), first_game, results), as_json);
     } else if (*perft_cmd) {
       auto session = load_save_file(save_path);
       std::cout << json{{"depth", depth}, {"count", perft(*session, depth)}}.dump() << '\n';

@@ -209,6 +209,7 @@ Lobby::Lobby(GameStore& store, LobbyOptions options)
     : store_(store),
       options_(std::move(options)),
       computers_(options_.computer_threads),
+      balance_(options_.balance),
       timers_work_(timers_.get_executor()),
       release_timer_(timers_),
       timer_thread_([this] { timers_.run(); }),
@@ -224,6 +225,7 @@ void Lobby::stop() {
   timers_.stop();
   if (timer_thread_.joinable()) timer_thread_.join();
   computers_.stop();
+  balance_.stop();
 }
 
 void Lobby::release_idle_games_every_minute() {
@@ -437,6 +439,7 @@ json Lobby::board(const std::string& game, const std::string& scenario) {
 }
 
 void Lobby::disconnect(const Client* client) {
+  balance_.disconnect(client);
   std::vector<Grant> held;
   {
     std::lock_guard lock(mutex_);
@@ -537,6 +540,12 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
                   session->seed_chosen_by());
   }
   if (type == "claim") return claim(request);
+  if (type == "balance") {
+    balance_.start(client, request, reply_id);  // replies itself, before the job's messages
+    return nullptr;
+  }
+  if (type == "balance_scenario") return balance_.scenario_seats(request);
+  if (type == "balance_cancel") return balance_.cancel(client.get());
   if (type == "games") {
     const json& tokens = require(request, "tokens", json::value_t::array, "an array");
     if (tokens.size() > 100) throw ProtocolError("too_large", "at most 100 tokens");

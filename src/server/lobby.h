@@ -17,6 +17,7 @@
 #include <thread>
 #include <unordered_map>
 
+#include "server/balance_jobs.h"
 #include "server/client.h"
 #include "server/computer_scheduler.h"
 #include "server/quota.h"
@@ -34,6 +35,7 @@ struct LobbyOptions {
   double messages_per_second = 50;              // per connection, in bursts of up to
   double message_burst = 100;
   QuotaOptions quotas = {};
+  BalanceJobOptions balance = {};  // the balance page's jobs
   // A game no connection is attached to leaves memory once over, or after this long untouched
   // (it stays in the store and is loaded again when a token of it is used).
   std::chrono::seconds idle_game_lifetime = std::chrono::minutes(30);
@@ -116,6 +118,7 @@ class Lobby {
   GameStore& store_;
   LobbyOptions options_;
   ComputerScheduler computers_;
+  BalanceJobs balance_;
   // Timers for work that waits (a computer player's retry, the release of idle games), run on
   // a thread of their own.
   boost::asio::io_context timers_;

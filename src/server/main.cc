@@ -74,6 +74,15 @@ int main(int argc, char** argv) {
                  "stays in the database)")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  BalanceJobOptions balance;
+  app.add_option("--max-balance-games", balance.max_games,
+                 "games one balance job may play (the browser's balance page)")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  app.add_option("--max-balance-jobs", balance.max_running,
+                 "balance jobs running at once on the server, one thread each (0: none)")
+      ->check(CLI::Range(0, 64))
+      ->capture_default_str();
   std::string backup_to;
   app.add_option("--backup", backup_to,
                  "write a consistent copy of the database to this file (safe while a server "
@@ -91,6 +100,7 @@ int main(int argc, char** argv) {
     }
     LobbyOptions lobby_options{computer_threads, log_line, rate, 2 * rate, quotas};
     lobby_options.idle_game_lifetime = std::chrono::minutes(idle_minutes);
+    lobby_options.balance = balance;
     Lobby lobby(*store, lobby_options);
     const int restored = lobby.restore();
     boost::asio::io_context io;

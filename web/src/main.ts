@@ -1,9 +1,11 @@
 // Entry point: one connection for the page, and a route from the address to the lobby or a
 // game. `?i=CODE` (`?i=A&i=B` for a team) is an invitation link: claimed once, then replaced by
 // the seats' tokens. `?t=TOKEN` opens one seat (reloads, spectators), `?t=A&t=B` several (a
-// team); `?game=ID` opens every seat this browser holds in that game (hot-seat).
+// team); `?game=ID` opens every seat this browser holds in that game (hot-seat); `?balance` the
+// balance page.
 
 import './styles.css';
+import type { BalancePage } from './balance/balance-page';
 import { GamePage, openGamePage } from './game/game-page';
 import { errorText } from './game/message-area';
 import { SPECTATOR } from './game/session';
@@ -15,7 +17,7 @@ import { findGame, findGameByToken, type PlayMode } from './storage';
 const client = new ProtocolClient();
 client.connect();
 const root = document.getElementById('app')!;
-let current: GamePage | null = null;
+let current: GamePage | BalancePage | null = null;
 
 function urlFor(target: GameTarget | null): string {
   if (!target) return '/';
@@ -72,6 +74,13 @@ async function route(notice?: string): Promise<void> {
       navigate(null, `Could not open the game. ${errorText(error)}`);
       return;
     }
+  }
+  if (params.has('balance')) {
+    document.title = 'Grognard — balance analysis';
+    // Its charting library loads with the page, not with every game.
+    const { openBalancePage } = await import('./balance/balance-page');
+    current = await openBalancePage(root, { client });
+    return;
   }
   if (params.has('t') || params.has('game')) {
     try {

@@ -115,7 +115,52 @@ export interface ErrorMessage {
   rule?: string;
 }
 
+/** A balance job (docs/protocol.md, "Balance jobs"): the figures are the command line's. */
+export interface BalanceStartedMessage {
+  type: 'balance_started';
+  job: number;
+  game: string;
+  scenario: string;
+  agents: string[];
+  games: number;
+  first_seed: number;
+}
+
+export interface BalanceScenarioMessage {
+  type: 'balance_scenario';
+  game: string;
+  scenario: string;
+  seats: string[];
+  teams: CatalogTeam[];
+}
+
+export interface BalanceProgressMessage {
+  type: 'balance_progress';
+  job: number;
+  done: number;
+  games: number;
+}
+
+export interface BalanceResultMessage {
+  type: 'balance_result';
+  job: number;
+  summary: import('./balance/balance-data').BalanceSummary;
+  results: import('./balance/balance-data').GameResult[];
+}
+
+export interface BalanceCancelledMessage {
+  type: 'balance_cancelled';
+  job: number;
+}
+
+/** Messages a balance job sends on its own, answering no request. */
+export type BalancePush = BalanceProgressMessage | BalanceResultMessage | BalanceCancelledMessage;
+
 export type ServerMessage =
+  | BalanceStartedMessage
+  | BalanceScenarioMessage
+  | BalancePush
+  | { type: 'balance_cancelling'; running: boolean }
   | UpdateMessage
   | JoinedMessage
   | CreatedMessage
@@ -141,7 +186,11 @@ export type ClientRequest =
   | { type: 'undo'; token: string; seq: number }
   | { type: 'save'; token: string }
   | { type: 'games'; tokens: string[] }
-  | { type: 'ping' };
+  | { type: 'ping' }
+  /** `scenario` (a shipped id) or `scenario_file` (a designer's scenario JSON). */
+  | { type: 'balance_scenario'; game: string; scenario?: string; scenario_file?: unknown }
+  | { type: 'balance'; game: string; scenario?: string; scenario_file?: unknown; players: Record<string, string>; games: number; seed?: number }
+  | { type: 'balance_cancel' };
 
 /** Which reply each request gets when it succeeds. */
 export interface ReplyFor {
@@ -155,6 +204,9 @@ export interface ReplyFor {
   save: SavedMessage;
   games: GamesMessage;
   ping: { type: 'pong' };
+  balance_scenario: BalanceScenarioMessage;
+  balance: BalanceStartedMessage;
+  balance_cancel: { type: 'balance_cancelling'; running: boolean };
 }
 
 // ---- HTTP ----

@@ -161,4 +161,19 @@ describe('ProtocolClient', () => {
     expect(sockets).toHaveLength(1);
     await expect(client.request({ type: 'ping' })).rejects.toMatchObject({ code: 'disconnected' });
   });
+  it('hands a balance job’s own messages to its listeners, not to a request', async () => {
+    client.connect();
+    latest().open();
+    const pushed: string[] = [];
+    const stop = client.onBalance((m) => pushed.push(`${m.type} ${m.job}`));
+    const started = client.request({ type: 'balance', game: 'g', scenario: 's', players: { a: 'random' }, games: 2 });
+    const id = latest().sent[0]!['id'];
+    latest().receive({ v: 1, type: 'balance_progress', job: 7, done: 1, games: 2 });
+    latest().receive({ v: 1, id, type: 'balance_started', job: 7, game: 'g', scenario: 's', agents: ['random'], games: 2, first_seed: 1 });
+    expect((await started).job).toBe(7);
+    latest().receive({ v: 1, type: 'balance_result', job: 7, summary: {}, results: [] });
+    stop();
+    latest().receive({ v: 1, type: 'balance_cancelled', job: 7 });
+    expect(pushed).toEqual(['balance_progress 7', 'balance_result 7']);
+  });
 });

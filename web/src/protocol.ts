@@ -2,6 +2,7 @@
 // matches replies by id, dispatches `update`s, and reconnects after a dropped connection.
 
 import {
+  type BalancePush,
   PROTOCOL_VERSION,
   type ClientRequest,
   type ErrorMessage,
@@ -78,6 +79,7 @@ export class ProtocolClient {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
   private readonly updateListeners = new Set<(u: UpdateMessage) => void>();
+  private readonly balanceListeners = new Set<(m: BalancePush) => void>();
   private readonly errorListeners = new Set<(e: ProtocolError) => void>();
   private readonly statusListeners = new Set<(s: ConnectionStatus) => void>();
   private readonly reconnectListeners = new Set<() => void>();
@@ -133,6 +135,12 @@ export class ProtocolClient {
   onUpdate(listener: (u: UpdateMessage) => void): () => void {
     this.updateListeners.add(listener);
     return () => this.updateListeners.delete(listener);
+  }
+
+  /** A balance job's progress, result or cancellation: messages that answer no request. */
+  onBalance(listener: (m: BalancePush) => void): () => void {
+    this.balanceListeners.add(listener);
+    return () => this.balanceListeners.delete(listener);
   }
 
   /** Errors that answer no request of ours (rate limits, a server complaint). */
@@ -221,6 +229,7 @@ export class ProtocolClient {
       return;
     }
     if (message.type === 'update') this.updateListeners.forEach((l) => l(message as UpdateMessage));
+    else if (message.type === 'balance_progress' || message.type === 'balance_result' || message.type === 'balance_cancelled') this.balanceListeners.forEach((l) => l(message as BalancePush));
     else if (message.type === 'error') {
       const error = ProtocolError.from(message);
       this.errorListeners.forEach((l) => l(error));

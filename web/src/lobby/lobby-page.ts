@@ -30,7 +30,7 @@ export async function openLobby(root: HTMLElement, options: LobbyOptions): Promi
     message.textContent = errorText(error);
     message.className = 'message message-error';
   };
-  const page = el('div', { class: 'lobby' }, el('header', { class: 'lobby-header' }, el('h1', {}, 'Grognard'), el('p', {}, 'Classic wargames, every rule enforced.')), message);
+  const page = el('div', { class: 'lobby' }, el('header', { class: 'lobby-header' }, el('h1', {}, 'Grognard'), el('p', {}, 'Classic wargames, every rule enforced.'), el('a', { href: '/?balance', class: 'lobby-balance-link', 'data-testid': 'open-balance' }, 'Balance analysis')), message);
   root.replaceChildren(page);
 
   let catalog: Catalog;
