@@ -105,6 +105,14 @@ TEST(SearchBestMove, NAW_AdvanceAndRetreat_NapoleonIsNotLeftAloneByAnAdvance) {
   // cavalry reaches him and attacks at 6-1 (+2, cavalry against the counter): every face DE.
   EXPECT_EQ(heuristic, advance);
   EXPECT_EQ(chosen, Action(Pass{}));
+  // The premise: after the advance the cavalry comes next to Napoleon and attacks at 6-1.
+  State advanced = s;
+  play(advanced, advance);
+  advance_to(advanced, Side::kAllied, Phase::kMovement);
+  play(advanced, Move{id(s, "A2"), hex(s, "1611")});
+  advance_to(advanced, Side::kAllied, Phase::kAssault);
+  EXPECT_EQ(advanced.game().odds_name(advanced.odds({id(s, "A2")}, {hex(s, "1510")}).column),
+            "6-1");
 }
 
 }  // namespace naw_positions
