@@ -184,7 +184,9 @@ BalanceSummary merge_summaries(std::vector<BalanceShard> shards) {
   merged.identity = first.identity;
   merged.first_game = first.first_game;
   for (size_t i = 0; i < shards.size(); ++i) {
-    const auto& [name, shard] = shards[i];
+    // Not a structured binding: `refuse` captures the name, which clang before 16 refuses.
+    const std::string& name = shards[i].first;
+    const BalanceSummary& shard = shards[i].second;
     const BalanceIdentity& a = first.identity;
     const BalanceIdentity& b = shard.identity;
     auto refuse = [&](const std::string& what) {
