@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "percentile.h"
 #include "server/lobby.h"
 
 namespace {
@@ -67,12 +68,7 @@ json reply(Inbox& inbox) {
   }
 }
 
-double percentile(std::vector<double> v, double p) {
-  if (v.empty()) return 0;
-  const size_t k = std::min(v.size() - 1, static_cast<size_t>(p / 100.0 * v.size()));
-  std::nth_element(v.begin(), v.begin() + static_cast<long>(k), v.end());
-  return v[k];
-}
+using grognard::bench::percentile;
 
 // The computer's reply delays in the person's game, in ms, until `replies` are measured.
 std::vector<double> measure(LobbyOptions::ComputerOrder order, int games, int replies,

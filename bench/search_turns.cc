@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "core/registry.h"
+#include "percentile.h"
 
 namespace {
 
@@ -78,11 +79,7 @@ std::vector<SideTurn> side_turns(const GameEntry& game, const json& scenario, si
   return out;
 }
 
-double percentile(std::vector<double> v, double p) {
-  std::sort(v.begin(), v.end());
-  const size_t i = static_cast<size_t>(p * static_cast<double>(v.size() - 1) + 0.5);
-  return v[std::min(i, v.size() - 1)];
-}
+using grognard::bench::percentile;
 
 }  // namespace
 
@@ -118,8 +115,8 @@ int main(int argc, char** argv) {
           }
         if (times.empty()) continue;  // the seat never moved in the turns played
         std::printf("%-28s %-14s %-8s %6zu %9.2f %9.2f %9.2f %11.2f\n", game.id.c_str(),
-                    seats[seat].c_str(), level.c_str(), times.size(), percentile(times, 0.5),
-                    percentile(times, 0.95), *std::max_element(times.begin(), times.end()),
+                    seats[seat].c_str(), level.c_str(), times.size(), percentile(times, 50),
+                    percentile(times, 95), *std::max_element(times.begin(), times.end()),
                     *std::max_element(cpu.begin(), cpu.end()));
         std::fflush(stdout);
       }

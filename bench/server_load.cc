@@ -24,6 +24,7 @@
 #include <random>
 #include <thread>
 
+#include "percentile.h"
 #include "server/http_server.h"
 #include "server/lobby.h"
 
@@ -111,12 +112,7 @@ void play_games(const std::string& host, const std::string& port, const std::str
   ws.close(websocket::close_code::normal, ec);
 }
 
-double percentile(std::vector<double>& v, double p) {
-  if (v.empty()) return 0;
-  const size_t k = std::min(v.size() - 1, static_cast<size_t>(p / 100.0 * v.size()));
-  std::nth_element(v.begin(), v.begin() + static_cast<long>(k), v.end());
-  return v[k];
-}
+using grognard::bench::percentile;
 
 }  // namespace
 
