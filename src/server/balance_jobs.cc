@@ -180,23 +180,26 @@ void BalanceJobs::start(const std::shared_ptr<Client>& client, const json& reque
                     {"done", done},
                     {"games", run.games}});
     };
+    json final_message;
     try {
       const std::vector<json> results = play_games(*entry, run, watch);
-      client->send({{"v", 1},
-                    {"type", "balance_result"},
-                    {"job", id},
-                    {"summary", summarize_run(identity, 0, results).to_json()},
-                    {"results", results}});
+      final_message = {{"v", 1},
+                       {"type", "balance_result"},
+                       {"job", id},
+                       {"summary", summarize_run(identity, 0, results).to_json()},
+                       {"results", results}};
     } catch (const BalanceCancelled&) {
-      client->send({{"v", 1}, {"type", "balance_cancelled"}, {"job", id}});
+      final_message = {{"v", 1}, {"type", "balance_cancelled"}, {"job", id}};
     } catch (const std::exception& e) {
-      client->send({{"v", 1},
-                    {"type", "error"},
-                    {"code", "balance_failed"},
-                    {"job", id},
-                    {"message", valid_utf8(e.what())}});
+      final_message = {{"v", 1},
+                       {"type", "error"},
+                       {"code", "balance_failed"},
+                       {"job", id},
+                       {"message", valid_utf8(e.what())}};
     }
+    // Over before the client hears so: a client told its job ended may start the next one.
     job.finished = true;
+    client->send(final_message);
   });
 }
 
