@@ -1,5 +1,7 @@
 // Napoleon at Waterloo, advanced game: Combat, Artillery, the Combat Unit Capability Chart,
 // the Combat Resolution Table, retreat and advance. Dice are forced so each result is known.
+#include <map>
+
 #include "naw_fixture.h"
 
 namespace grognard::naw::test {
@@ -291,6 +293,44 @@ TEST(NawRetreat, NoHexToRetreatToEliminates) {
   Events ev = play(s, Attack{{id(s, "F1"), id(s, "F2")}, {hex(s, "0614")}, std::nullopt});
   EXPECT_NE(find_event(ev, "no_retreat"), nullptr);
   EXPECT_FALSE(s.on_map(id(s, "A1")));
+}
+
+// Standard game, Disruption: "bumped units may bump others in turn", but not for ever. Here
+// 0615 and 0616 are full and each is the other's only way out (F3 and F4 hold 0515, 0516,
+// 0715 and 0716 in French zones, F5 holds 0617): every bump sends a unit into the other full
+// hex. A unit already moved or bumped in the combat is not bumped again, so the chain ends,
+// with the last unit, which has nowhere left to go, eliminated.
+TEST(NawRetreat, AChainOfBumpsEndsBecauseNoUnitIsBumpedTwice) {
+  State s = assault_position(
+      {unit("F1", "infantry", 4, 4, "0513"), unit("F2", "infantry", 4, 4, "0613"),
+       unit("F3", "infantry", 4, 4, "0815"), unit("F4", "infantry", 4, 4, "0416"),
+       unit("F5", "infantry", 4, 4, "0717"), unit("A1", "infantry", 4, 4, "0614"),
+       unit("A2", "infantry", 2, 4, "0615"), unit("A3", "infantry", 2, 4, "0615"),
+       unit("A4", "infantry", 2, 4, "0615"), unit("A5", "infantry", 2, 4, "0616"),
+       unit("A6", "infantry", 2, 4, "0616"), unit("A7", "infantry", 2, 4, "0616")});
+  s.rng().force({3});  // 2-1, die 3: Dr
+  Events ev = play(s, Attack{{id(s, "F1"), id(s, "F2")}, {hex(s, "0614")}, std::nullopt});
+  std::map<std::string, int> retreats;
+  std::vector<std::string> lost;
+  auto tally = [&](const Events& events) {
+    for (const auto& e : events) {
+      if (e["type"] == "retreat") ++retreats[e["unit"]];
+      if (e["type"] == "no_retreat") lost.push_back(e["unit"]);
+    }
+  };
+  tally(ev);
+  int decisions = 0;
+  while (s.combat() && s.combat()->stage == Combat::Stage::kRetreat && decisions < 50) {
+    const auto legal = s.legal_actions();
+    ASSERT_FALSE(legal.empty());
+    tally(play(s, legal.front()));
+    ++decisions;
+  }
+  ASSERT_LT(decisions, 50) << "the chain of bumps never ended";
+  for (const auto& [u, n] : retreats) EXPECT_EQ(n, 1) << u << " retreated more than once";
+  EXPECT_EQ(retreats.size(), 6u) << "A1 and five bumped units moved";
+  ASSERT_EQ(lost.size(), 1u) << "the last bumped unit had nowhere to go";
+  EXPECT_FALSE(s.on_map(id(s, lost[0])));
 }
 
 // Combat (general): attacking is voluntary, artillery fires first (step 2a), then ground

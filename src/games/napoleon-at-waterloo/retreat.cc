@@ -47,12 +47,16 @@ bool State::fills(UnitId u, HexId to) const {
 
 // Standard game, Disruption: the bumped unit is moved back as if it were retreating, so it
 // needs a hex it could retreat into; where it has none it stays, and the unit forced to
-// retreat is eliminated instead. Units in this combat are not "uninvolved".
+// retreat is eliminated instead. Units in this combat are not "uninvolved", nor is a unit
+// already moved or bumped by it: without that, two full hexes could bump their units back and
+// forth for ever (SOURCES.md, "Retreat, bump-out and advance").
 std::vector<UnitId> State::bump_choices(UnitId u, HexId to) const {
   std::vector<UnitId> out;
   for (UnitId v : units_in(to)) {
     if (v == u || def(v).arm == Arm::kLeader || def(v).side != def(u).side) continue;
-    if (combat_ && (contains(combat_->attackers, v) || contains(combat_->defenders, v))) continue;
+    if (combat_ && (contains(combat_->attackers, v) || contains(combat_->defenders, v) ||
+                    contains(combat_->retreated, v) || contains(combat_->retreating, v)))
+      continue;
     if (!retreat_candidates(v).empty()) out.push_back(v);
   }
   return out;
