@@ -2,10 +2,12 @@
 //   random     uniformly random legal moves (a baseline, and the rules' fuzzer);
 //   heuristic  the game's own hand-written player, at once;
 //   easy       the same as heuristic: for a player learning the game;
-//   normal     the search player (ismcts.h), one thread, a budget that plans a side's turn in
+//   normal     the tree search (ismcts.h), one thread, a budget that plans a side's turn in
 //              about 2 s or less on a 2-core machine (docs/ai.md);
-//   hard       the search player on both cores, a budget within about 10 s a side's turn.
-// Budgets are iterations, so a seed gives the same game on any machine; each game sets its own.
+//   hard       on both cores within about 10 s a side's turn: the plan search (plan_search.h)
+//              where the game's player has styles to choose among, the tree search elsewhere.
+// Budgets are iterations and rollouts, so a seed gives the same game on any machine; each game
+// sets its own.
 #pragma once
 
 #include <fmt/format.h>
@@ -15,6 +17,7 @@
 #include <vector>
 
 #include "ai/ismcts.h"
+#include "ai/plan_search.h"
 #include "ai/search_model.h"
 #include "core/typed_entry.h"
 
@@ -23,16 +26,23 @@ namespace grognard::ai {
 inline const std::vector<std::string> kComputerPlayers = {"random", "heuristic", "easy", "normal",
                                                           "hard"};
 
-// Iterations per decision and thread of the two search levels, for one game.
+// The search levels' budgets, for one game.
 struct SearchBudget {
-  int normal = 100;
-  int hard = 400;
+  int normal = 100;        // tree search: iterations per decision
+  int hard = 400;          // tree search: iterations per decision and thread
+  int hard_rollouts = 16;  // plan search: rollouts per style and side's turn, threads together
 };
 
 template <class S, class Heuristic, class Model>
 AgentFactory<S> computer_players(SearchBudget budget) {
   const auto model = std::make_shared<const Model>();
   return [model, budget](const std::string& name, uint64_t seed) -> std::unique_ptr<Agent<S>> {
+    if (name == "hard" && model->styles() > 1) {
+      PlanOptions options;
+      options.rollouts = budget.hard_rollouts;
+      options.threads = 2;
+      return std::make_unique<PlanSearchAgent<S>>(model, options, seed);
+    }
     if (name == "normal" || name == "hard") {
       SearchOptions options;
       options.iterations = name == "hard" ? budget.hard : budget.normal;

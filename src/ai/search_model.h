@@ -29,6 +29,14 @@ class SearchModel {
   // Puts the moves most worth trying first at the front of `legal` (a game's own player's
   // choice at least); `rng` breaks ties and picks among the rest.
   virtual void order(const S& state, std::vector<Action>& legal, Rng& rng) const = 0;
+
+  // For the plan search (plan_search.h): the ways of playing a side's turn it chooses among,
+  // each the game's own player in a style of its own; style 0 is that player as it is.
+  virtual int styles() const { return 1; }
+  virtual std::unique_ptr<Agent<S>> player(int style, uint64_t seed) const = 0;
+  // The same for every decision of one side's turn (its own decisions and its opponents' answers
+  // inside it), different from the next turn's: the plan search plans again when it changes.
+  virtual uint64_t turn_key(const S& state) const = 0;
 };
 
 // The value of a finished game for `seat`: 1 if it or its team won, 0 if another did, 0.5 for
@@ -70,6 +78,10 @@ class PlayerGuidedModel : public SearchModel<S> {
     for (size_t i = legal.size() - 1; i > 0; --i) std::swap(legal[i], legal[rng.below(i + 1)]);
     const auto it = std::find(legal.begin(), legal.end(), chosen);
     if (it != legal.end()) std::iter_swap(legal.begin(), it);
+  }
+
+  std::unique_ptr<Agent<S>> player(int, uint64_t seed) const override {
+    return std::make_unique<Player>(seed);
   }
 };
 

@@ -32,4 +32,8 @@ double SearchModel::evaluate(const State& s, int seat) const {
   return seat == index_of(Side::kFrench) ? french : 1.0 - french;
 }
 
+uint64_t SearchModel::turn_key(const State& s) const {
+  return static_cast<uint64_t>(s.date().index()) * 2 + static_cast<uint64_t>(index_of(s.player()));
+}
+
 }  // namespace grognard::lga

@@ -17,6 +17,17 @@ int nearest_exit(const State& s, HexId h) {
 
 }  // namespace
 
+const std::vector<Style>& styles() {
+  static const std::vector<Style> all = {
+      {},                                                     // as always
+      {.assault_margin = 1, .caution = 0.5},                  // bold: attacks at 2-1
+      {.assault_margin = 3, .caution = 2.0},                  // careful: only at 4-1
+      {.march_from_turn = 3},                                 // the French march early
+      {.assault_margin = 3, .caution = 2.0, .closing = 0.3},  // hold back
+  };
+  return all;
+}
+
 // Strength of a side's units within `radius` hexes of h.
 int strength_within(const State& s, HexId h, Side side, int radius) {
   int total = 0;
@@ -82,7 +93,7 @@ double HeuristicAgent::score_move(const State& s, Picture& p, const Move& m) con
   const Side enemy = enemy_of(d.side);
   const int dist = p.nearest_enemy(m.to, d.side);
   const TerrainEffect& te = s.game().terrain(m.to);
-  const bool late = d.side == Side::kFrench && s.turn() >= 6;
+  const bool late = d.side == Side::kFrench && s.turn() >= style_.march_from_turn;
   double score = 0;
   if (d.arm == Arm::kLeader) {
     // Napoleon keeps well behind the line, among his own troops, and makes for the north
@@ -108,9 +119,10 @@ double HeuristicAgent::score_move(const State& s, Picture& p, const Move& m) con
     if (dist <= 1) score -= 6;
     if (foes > friends) score -= 4;
   } else {
-    score -= dist;
-    if (dist == 1 && foes > friends) score -= 2.0 + (foes - friends) / 4.0;  // not alone
-    score += 0.1 * friends;  // keep the line together
+    score -= style_.closing * dist;
+    if (dist == 1 && foes > friends)
+      score -= style_.caution * (2.0 + (foes - friends) / 4.0);  // not alone
+    score += 0.1 * friends;                                      // keep the line together
     if (late) score -= 0.5 * nearest_exit(s, m.to);
   }
   score += te.defense_multiplier - 1;
@@ -154,7 +166,7 @@ Action HeuristicAgent::choose(const State& s, const std::vector<Action>& legal) 
   switch (s.phase()) {
     case Phase::kMovement: {
       for (const Action& a : legal)
-        if (std::holds_alternative<Exit>(a) && s.turn() >= 6) return a;
+        if (std::holds_alternative<Exit>(a) && s.turn() >= style_.march_from_turn) return a;
       // Move only when it improves the position, unless the phase may not end yet (Prussians
       // due, a hex over the limit): then the best move there is.
       const bool may_pass = std::any_of(legal.begin(), legal.end(), [](const Action& a) {
@@ -209,8 +221,9 @@ Action HeuristicAgent::choose(const State& s, const std::vector<Action>& legal) 
           best = &a;
         }
       }
-      const int needed = s.phase() == Phase::kBombardment ? s.game().even_column()
-                                                          : s.game().even_column() + 2;  // 3-1
+      const int needed = s.phase() == Phase::kBombardment
+                             ? s.game().even_column()
+                             : s.game().even_column() + style_.assault_margin;
       if (best && best_value / 100 >= needed) return *best;
       return Pass{};
     }

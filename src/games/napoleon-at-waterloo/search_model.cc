@@ -3,16 +3,28 @@
 namespace grognard::naw {
 
 double SearchModel::evaluate(const State& s, int seat) const {
-  if (s.over()) return ai::finished_value(s, seat);
   // The levels the victory conditions would give now (NAW "How the Game is Won"), the
   // strength each side has destroyed, and the French march to the north edge.
   const VictoryFacts facts{s.losses(Side::kFrench), s.losses(Side::kAllied),
                            s.exited_combat_units(), s.napoleon_exited(),
                            s.napoleon_eliminated(), s.demoralized()};
   const VictoryLevels levels = judge(facts, s.game().victory());
-  const double french = ai::logistic(
+  double french = ai::logistic(
       0.8 * levels.net() + (facts.allied_losses - facts.french_losses) / 25.0 + 0.1 * facts.exited);
+  if (s.over()) {
+    // A finished game by its result; of two draws, the one where the enemy lost more is better.
+    const double result = ai::finished_value(s, index_of(Side::kFrench));
+    french = result == 0.5 ? 0.5 + 0.2 * (french - 0.5) : result;
+  }
   return seat == index_of(Side::kFrench) ? french : 1.0 - french;
+}
+
+std::unique_ptr<Agent<State>> SearchModel::player(int style, uint64_t seed) const {
+  return std::make_unique<HeuristicAgent>(seed, naw::styles().at(static_cast<size_t>(style)));
+}
+
+uint64_t SearchModel::turn_key(const State& s) const {
+  return static_cast<uint64_t>(s.turn()) * 2 + static_cast<uint64_t>(index_of(s.phasing()));
 }
 
 }  // namespace grognard::naw

@@ -14,23 +14,15 @@ AreaId area_at(int i) { return AreaId{static_cast<uint16_t>(i)}; }
 NationId nation_at(int i) { return NationId{static_cast<uint8_t>(i)}; }
 
 constexpr double kNoPull = -1e9;
-// An attack is made, and an ally joins one, only for at least this gain (in army_worth).
-constexpr double kMinGain = 0.3;
 // What using an army's move in an attack costs, so that a gain is not bought with idle armies.
 constexpr double kArmyMoveCost = 0.08;
-// How much a move shies from what the enemy would win attacking the armies it moves.
-constexpr double kRiskWeight = 0.7;
 // Moving the capital's garrison forward to block the enemy's way is worth this much more.
 constexpr double kScreenBonus = 0.5;
 // A province from which armies attack with their second move counts this share of the gain.
 constexpr double kStageWeight = 0.5;
-// One army walking into an empty enemy province (SFC 2.6) is worth this much.
-constexpr double kGrabBonus = 0.6;
 // A sally of a capital's garrison is made by one or two armies stronger than the enemy's
 // front one, and only when they will most likely come home.
 constexpr double kSallyTake = 0.2;
-// A defender retreats when the attackers take the province at least this often (SFC 4.2).
-constexpr double kLostDefence = 0.55;
 
 // One group of armies able to join an attack.
 struct Group {
@@ -102,7 +94,7 @@ std::optional<Plan> plan_attack(Picture& p, AreaId to) {
       return;
     const double gain = o.gain(worth);
     const double score = gain - kArmyMoveCost * static_cast<double>(attackers.size());
-    if (gain > kMinGain && (!best || score > best->score))
+    if (gain > p.style.min_gain && (!best || score > best->score))
       best = Plan{Attack{to, groups}, gain, score};
   };
   // Its own armies alone, from one army (a fresh battle each time: 4.5's penalties do not
@@ -232,7 +224,7 @@ double staged_gain(Picture& p, AreaId b, int armies) {
       if (k < 1 || k > n) continue;
       const double gain =
           p.memo.odds(BattleLines{std::vector<int>(k, attack), defenders}).gain(worth);
-      if (gain > kMinGain) best = std::max(best, gain * std::min(n / k, d));
+      if (gain > p.style.min_gain) best = std::max(best, gain * std::min(n / k, d));
     }
   });
   return best;
@@ -278,7 +270,8 @@ std::optional<Move> best_move(Picture& p) {
     const double staged = second_move ? staged_gain(p, b, c) : 0;
     if (up < 0.5 && staged <= 0 && bonus <= 0) return;
     const double risk = p.danger(b, with(b, c)) * (staged > 0 ? 0.5 : 1);
-    const double score = up + kStageWeight * staged + bonus - kRiskWeight * (risk - risk_here);
+    const double score =
+        up + kStageWeight * staged + bonus - p.style.risk_weight * (risk - risk_here);
     if (score > best_score) {
       best_score = score;
       best = Move{from, b, c};
@@ -297,7 +290,7 @@ std::optional<Move> best_move(Picture& p) {
       const int fresh = std::min(free, p.full[me.value][i]);
       if (fresh > 0 && fresh < free) consider(from, b, fresh, 0, risk_here);
       if (free >= 2 && s.controller(b) == p.enemy)
-        consider(from, b, 1, kGrabBonus + (p.is_capital(b) ? 5 : 0), 0);
+        consider(from, b, 1, p.style.grab_bonus + (p.is_capital(b) ? 5 : 0), 0);
       if (from == cap && free < ready) {
         // Forward into the way the enemy would come: fewer are then needed at home (the
         // garrison "in or next to its capital").
@@ -389,7 +382,7 @@ Action choose_join(Picture& p) {
   const double with_me =
       p.memo.odds(BattleLines{line_of(p, j.attack.groups), defenders}).gain(worth);
   const double alone = p.memo.odds(BattleLines{line_of(p, without), defenders}).gain(worth);
-  if (!from_capital_short && with_me > kMinGain && with_me >= alone) return Join{};
+  if (!from_capital_short && with_me > p.style.min_gain && with_me >= alone) return Join{};
   return Decline{};
 }
 
@@ -407,7 +400,7 @@ Action choose_battle(Picture& p) {
   const std::vector<AreaId> options = s.retreats(p.me);
   if (options.empty()) return Stand{};
   const bool capital = b.to == p.g.nation(p.me).capital;
-  if (capital ? o.take < kHopeless : o.take < kLostDefence) return Stand{};
+  if (capital ? o.take < kHopeless : o.take < p.style.lost_defence) return Stand{};
   // Home first, then the friendliest province, then the one least exposed.
   std::optional<AreaId> best;
   double best_score = 0;
@@ -444,7 +437,7 @@ std::optional<Attack> best_attack(const State& view, OddsMemo& memo) {
 Action HeuristicAgent::choose(const State& view, const std::vector<Action>& legal) {
   const auto seat = view.to_move();
   if (!seat) return legal.front();
-  Picture p(view, nation_at(*seat), memo_);
+  Picture p(view, nation_at(*seat), memo_, style_);
   if (p.team == kNoTeam) return legal.front();
   std::optional<Action> pick;
   switch (view.phase()) {

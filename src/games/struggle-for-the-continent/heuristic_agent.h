@@ -14,17 +14,19 @@
 
 #include "core/agent.h"
 #include "games/struggle-for-the-continent/battle_odds.h"
+#include "games/struggle-for-the-continent/heuristic_picture.h"
 #include "games/struggle-for-the-continent/state.h"
 
 namespace grognard::sfc {
 
 class HeuristicAgent : public Agent<State> {
  public:
-  explicit HeuristicAgent(uint64_t seed) : memo_(seed) {}
+  explicit HeuristicAgent(uint64_t seed, Style style = {}) : memo_(seed), style_(style) {}
   Action choose(const State& view, const std::vector<Action>& legal) override;
 
  private:
   OddsMemo memo_;
+  Style style_;
 };
 
 // How many armies of its team the nation wants in its capital against the enemy that could

@@ -13,14 +13,26 @@ constexpr int kNearEnemy = 4;
 
 }  // namespace
 
-Picture::Picture(const State& view, NationId nation, OddsMemo& odds)
+const std::vector<Style>& styles() {
+  static const std::vector<Style> all = {
+      {},                                                        // as always
+      {.min_gain = 0.1, .risk_weight = 0.4},                     // bold
+      {.min_gain = 0.6, .risk_weight = 1.2, .grab_bonus = 0.3},  // careful
+      {.grab_bonus = 1.5},                                       // takes empty provinces
+      {.lost_defence = 0.8},                                     // holds on in battle
+  };
+  return all;
+}
+
+Picture::Picture(const State& view, NationId nation, OddsMemo& odds, const Style& style_)
     : s(view),
       g(view.game()),
       me(nation),
       team(view.team_of(nation)),
       enemy(team == kNoTeam ? kNoTeam : 1 - team),
       size(view.game().board().size()),
-      memo(odds) {
+      memo(odds),
+      style(style_) {
   foes.assign(size, 0);
   friends.assign(size, 0);
   ready.assign(g.nation_count(), std::vector<int>(size, 0));

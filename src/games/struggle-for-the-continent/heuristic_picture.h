@@ -16,6 +16,18 @@ namespace grognard::sfc {
 // is then one army, and its defenders do not stand between waves for it.
 constexpr double kHopeless = 0.9;
 
+// How the player weighs its choices. The defaults are the player as it has always played; the
+// search player (src/ai/plan_search.h) tries the others for a whole side's turn.
+struct Style {
+  double min_gain = 0.3;       // an attack is made, or joined, only for this gain (army_worth)
+  double risk_weight = 0.7;    // how much a move shies from what the enemy would win against it
+  double grab_bonus = 0.6;     // one army walking into an empty enemy province (SFC 2.6)
+  double lost_defence = 0.55;  // a defender retreats when the attackers take it this often (4.2)
+};
+
+// The styles the search player chooses among: the default first.
+const std::vector<Style>& styles();
+
 struct Picture {
   const State& s;
   const Game& g;
@@ -29,8 +41,9 @@ struct Picture {
   // Per province, the attack values of the enemy armies in it and of those its capital will
   // mobilise next turn (SFC 3.2).
   std::vector<std::vector<int>> enemy_line;
+  Style style;
 
-  Picture(const State& view, NationId nation, OddsMemo& odds);
+  Picture(const State& view, NationId nation, OddsMemo& odds, const Style& style = {});
 
   int attack_of(NationId n) const { return g.nation(n).attack; }
   bool is_capital(AreaId a) const { return g.province(a).capital; }

@@ -15,4 +15,13 @@ double SearchModel::evaluate(const State& s, int seat) const {
   return ai::logistic(4.0 * (mine - theirs) / (mine + theirs));
 }
 
+uint64_t SearchModel::turn_key(const State& s) const {
+  return (static_cast<uint64_t>(s.round()) * 4 + static_cast<uint64_t>(s.team())) * 256 +
+         s.nation_to_move().value;
+}
+
+std::unique_ptr<Agent<State>> SearchModel::player(int style, uint64_t seed) const {
+  return std::make_unique<HeuristicAgent>(seed, sfc::styles().at(static_cast<size_t>(style)));
+}
+
 }  // namespace grognard::sfc

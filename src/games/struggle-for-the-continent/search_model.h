@@ -12,6 +12,9 @@ namespace grognard::sfc {
 class SearchModel : public ai::PlayerGuidedModel<State, HeuristicAgent> {
  public:
   double evaluate(const State& state, int seat) const override;
+  uint64_t turn_key(const State& state) const override;
+  int styles() const override { return static_cast<int>(sfc::styles().size()); }
+  std::unique_ptr<Agent<State>> player(int style, uint64_t seed) const override;
 };
 
 }  // namespace grognard::sfc

@@ -1,0 +1,120 @@
+// The plan search (src/ai/plan_search.h) on Napoleon at Waterloo: it takes the style whose
+// rollouts come out best, leaving the game's own player for a better one; it plans once a side's
+// turn; the same seed and thread count give the same moves; it reads nothing the view does not
+// show (its dice to come scrambled, the same plan).
+#include <gtest/gtest.h>
+
+#include <memory>
+
+#include "ai/plan_search.h"
+#include "core/registry.h"
+#include "games/napoleon-at-waterloo/search_model.h"
+#include "games/napoleon-at-waterloo/state.h"
+#include "io/data_dir.h"
+
+namespace grognard::naw {
+namespace {
+
+State opening(uint64_t seed) {
+  const json scenario = find_game("napoleon-at-waterloo")->load_scenario("waterloo");
+  return State(Game::load(scenario, game_data_dir("napoleon-at-waterloo")), seed);
+}
+
+using Plan = ai::PlanSearchAgent<State>;
+
+std::unique_ptr<Plan> planner(std::shared_ptr<const ai::SearchModel<State>> model, uint64_t seed,
+                              int threads, int rollouts = 4, int horizon = 2) {
+  ai::PlanOptions options;
+  options.rollouts = rollouts;
+  options.threads = threads;
+  options.horizon = horizon;
+  return std::make_unique<Plan>(std::move(model), options, seed);
+}
+
+// Two styles: 0 moves at random, 1 is the game's player. The search must leave style 0.
+class RandomFirstModel : public SearchModel {
+ public:
+  int styles() const override { return 2; }
+  std::unique_ptr<Agent<State>> player(int style, uint64_t seed) const override {
+    if (style == 0) return std::make_unique<RandomAgent<State>>(seed);
+    return std::make_unique<HeuristicAgent>(seed);
+  }
+};
+
+// The first `decisions` moves of a game in which the planner plays both sides.
+std::vector<Action> first_moves(uint64_t seed, int threads, int decisions) {
+  State s = opening(7);
+  auto agent = planner(std::make_shared<SearchModel>(), seed, threads);
+  std::vector<Action> moves;
+  for (int i = 0; i < decisions && !s.over(); ++i) {
+    const State view = s.view_for(*s.to_move());
+    const Action a = agent->choose(view, view.legal_actions());
+    EXPECT_FALSE(s.validate(a).has_value());
+    s.do_apply(a);
+    moves.push_back(a);
+  }
+  return moves;
+}
+
+TEST(PlanSearch, ItTakesTheStyleWhoseRolloutsComeOutBest) {
+  const State s = opening(7);
+  const State view = s.view_for(*s.to_move());
+  auto agent = planner(std::make_shared<RandomFirstModel>(), 3, 1, 6);
+  agent->choose(view, view.legal_actions());
+  ASSERT_EQ(agent->values().size(), 2u);
+  EXPECT_GT(agent->values()[1], agent->values()[0]) << "the heuristic outplays random moves";
+  EXPECT_EQ(agent->style(), 1);
+}
+
+TEST(PlanSearch, ASideTurnIsPlannedOnceAndKeptToTheEnd) {
+  State s = opening(7);
+  auto agent = planner(std::make_shared<SearchModel>(), 9, 1);
+  const int seat = *s.to_move();
+  const int turn = s.turn();
+  int decisions = 0;
+  while (s.to_move() == seat && s.turn() == turn && decisions < 6) {
+    const State view = s.view_for(seat);
+    s.do_apply(agent->choose(view, view.legal_actions()));
+    ++decisions;
+  }
+  ASSERT_EQ(decisions, 6) << "the French turn has more than six moves";
+  EXPECT_EQ(agent->plans(), 1) << "one plan for the side's turn";
+  // On to the seat's first decision in another side's turn, the other seat played by the game's
+  // player.
+  const Side phasing = s.phasing();
+  while (!s.over() && (s.to_move() != seat || (s.turn() == turn && s.phasing() == phasing))) {
+    if (s.to_move() == seat) {
+      const State view = s.view_for(seat);
+      s.do_apply(agent->choose(view, view.legal_actions()));
+
+    } else {
+      const State view = s.view_for(*s.to_move());
+      s.do_apply(HeuristicAgent(1).choose(view, view.legal_actions()));
+    }
+  }
+  const State view = s.view_for(seat);
+  agent->choose(view, view.legal_actions());
+  EXPECT_EQ(agent->plans(), 2) << "a new plan for the next side's turn";
+}
+
+TEST(PlanSearch, TheSameSeedAndThreadsGiveTheSameMoves) {
+  EXPECT_EQ(first_moves(11, 1, 4), first_moves(11, 1, 4));
+  EXPECT_EQ(first_moves(11, 2, 4), first_moves(11, 2, 4));
+}
+
+TEST(PlanSearch, ItSeesOnlyTheView) {
+  // The view's dice are no one's to know: a view whose random source is scrambled must give
+  // the same plan, since every rollout draws its own dice.
+  const State s = opening(7);
+  State view = s.view_for(*s.to_move());
+  State scrambled = view;
+  scrambled.rng() = Rng(0x5eed5eed);
+  const auto legal = view.legal_actions();
+  auto plain = planner(std::make_shared<SearchModel>(), 5, 1);
+  auto other = planner(std::make_shared<SearchModel>(), 5, 1);
+  EXPECT_EQ(plain->choose(view, legal), other->choose(scrambled, legal));
+  EXPECT_EQ(plain->values(), other->values());
+}
+
+}  // namespace
+}  // namespace grognard::naw
