@@ -9,14 +9,10 @@ double SearchModel::evaluate(const State& s, int seat) const {
                            s.exited_combat_units(), s.napoleon_exited(),
                            s.napoleon_eliminated(), s.demoralized()};
   const VictoryLevels levels = judge(facts, s.game().victory());
-  double french = ai::logistic(
+  const double french = ai::logistic(
       0.8 * levels.net() + (facts.allied_losses - facts.french_losses) / 25.0 + 0.1 * facts.exited);
-  if (s.over()) {
-    // A finished game by its result; of two draws, the one where the enemy lost more is better.
-    const double result = ai::finished_value(s, index_of(Side::kFrench));
-    french = result == 0.5 ? 0.5 + 0.2 * (french - 0.5) : result;
-  }
-  return seat == index_of(Side::kFrench) ? french : 1.0 - french;
+  const double position = seat == index_of(Side::kFrench) ? french : 1.0 - french;
+  return s.over() ? ai::result_with_margin(ai::finished_value(s, seat), position) : position;
 }
 
 std::unique_ptr<Agent<State>> SearchModel::player(int style, uint64_t seed) const {
