@@ -7,18 +7,12 @@
 #include <memory>
 
 #include "ai/plan_search.h"
-#include "core/registry.h"
 #include "games/napoleon-at-waterloo/search_model.h"
 #include "games/napoleon-at-waterloo/state.h"
-#include "io/data_dir.h"
+#include "naw_search_fixture.h"
 
 namespace grognard::naw {
 namespace {
-
-State opening(uint64_t seed) {
-  const json scenario = find_game("napoleon-at-waterloo")->load_scenario("waterloo");
-  return State(Game::load(scenario, game_data_dir("napoleon-at-waterloo")), seed);
-}
 
 using Plan = ai::PlanSearchAgent<State>;
 
@@ -41,19 +35,8 @@ class RandomFirstModel : public SearchModel {
   }
 };
 
-// The first `decisions` moves of a game in which the planner plays both sides.
-std::vector<Action> first_moves(uint64_t seed, int threads, int decisions) {
-  State s = opening(7);
-  auto agent = planner(std::make_shared<SearchModel>(), seed, threads);
-  std::vector<Action> moves;
-  for (int i = 0; i < decisions && !s.over(); ++i) {
-    const State view = s.view_for(*s.to_move());
-    const Action a = agent->choose(view, view.legal_actions());
-    EXPECT_FALSE(s.validate(a).has_value());
-    s.do_apply(a);
-    moves.push_back(a);
-  }
-  return moves;
+std::vector<Action> moves_of(uint64_t seed, int threads, int decisions) {
+  return first_moves(*planner(std::make_shared<SearchModel>(), seed, threads), decisions);
 }
 
 TEST(PlanSearch, ItTakesTheStyleWhoseRolloutsComeOutBest) {
@@ -98,8 +81,8 @@ TEST(PlanSearch, ASideTurnIsPlannedOnceAndKeptToTheEnd) {
 }
 
 TEST(PlanSearch, TheSameSeedAndThreadsGiveTheSameMoves) {
-  EXPECT_EQ(first_moves(11, 1, 4), first_moves(11, 1, 4));
-  EXPECT_EQ(first_moves(11, 2, 4), first_moves(11, 2, 4));
+  EXPECT_EQ(moves_of(11, 1, 4), moves_of(11, 1, 4));
+  EXPECT_EQ(moves_of(11, 2, 4), moves_of(11, 2, 4));
 }
 
 TEST(PlanSearch, ItSeesOnlyTheView) {

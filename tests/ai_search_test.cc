@@ -6,18 +6,12 @@
 #include <memory>
 
 #include "ai/ismcts.h"
-#include "core/registry.h"
 #include "games/napoleon-at-waterloo/search_model.h"
 #include "games/napoleon-at-waterloo/state.h"
-#include "io/data_dir.h"
+#include "naw_search_fixture.h"
 
 namespace grognard::naw {
 namespace {
-
-State opening(uint64_t seed) {
-  const json scenario = find_game("napoleon-at-waterloo")->load_scenario("waterloo");
-  return State(Game::load(scenario, game_data_dir("napoleon-at-waterloo")), seed);
-}
 
 using Search = ai::IsmctsAgent<State>;
 
@@ -28,24 +22,13 @@ std::unique_ptr<Search> searcher(uint64_t seed, int threads, int iterations = 24
   return std::make_unique<Search>(std::make_shared<SearchModel>(), options, seed);
 }
 
-// The first `decisions` moves of a game in which the searcher plays both sides.
-std::vector<Action> first_moves(uint64_t seed, int threads, int decisions) {
-  State s = opening(7);
-  auto agent = searcher(seed, threads);
-  std::vector<Action> moves;
-  for (int i = 0; i < decisions && !s.over(); ++i) {
-    const State view = s.view_for(*s.to_move());
-    const Action a = agent->choose(view, view.legal_actions());
-    EXPECT_FALSE(s.validate(a).has_value());
-    s.do_apply(a);
-    moves.push_back(a);
-  }
-  return moves;
+std::vector<Action> moves_of(uint64_t seed, int threads, int decisions) {
+  return first_moves(*searcher(seed, threads), decisions);
 }
 
 TEST(SearchPlayer, TheSameSeedAndThreadsGiveTheSameMoves) {
-  EXPECT_EQ(first_moves(11, 1, 4), first_moves(11, 1, 4));
-  EXPECT_EQ(first_moves(11, 2, 4), first_moves(11, 2, 4));
+  EXPECT_EQ(moves_of(11, 1, 4), moves_of(11, 1, 4));
+  EXPECT_EQ(moves_of(11, 2, 4), moves_of(11, 2, 4));
 }
 
 TEST(SearchPlayer, ItRunsItsIterationsOnEveryThread) {
