@@ -209,6 +209,17 @@ double attack_worth(int total_modifier, int attacker_morale, int defender_morale
 
 std::vector<int> defenders_wanted(const State& view, Side me) { return Picture(view, me).wanted; }
 
+const std::vector<Style>& styles() {
+  static const std::vector<Style> all = {
+      {},                                        // as always
+      {.attack_weight = 4, .move_above = 0.5},   // bold
+      {.attack_weight = 2, .move_above = 1.5},   // careful
+      {.city_weight = 1.0},                      // goes for the cities
+      {.attack_weight = 2, .city_weight = 1.0},  // cities, but only at good odds
+  };
+  return all;
+}
+
 Action HeuristicAgent::choose(const State& view, const std::vector<Action>& legal) {
   switch (view.phase()) {
     case Phase::kBuild:
@@ -378,7 +389,7 @@ Action HeuristicAgent::choose_movement(const State& view, const std::vector<Acti
     return static_cast<double>(f[to.value] - f[from.value]);
   };
 
-  double best_score = 0.9;
+  double best_score = style_.move_above;
   std::optional<Action> best;
   for (const Action& a : legal) {
     const auto* m = std::get_if<Move>(&a);
@@ -396,14 +407,15 @@ Action HeuristicAgent::choose_movement(const State& view, const std::vector<Acti
       double worth = attack_worth(mod, u.morale, du.morale);
       // A masked defender is shown at its best; it is likely a little worse.
       if (du.masked) worth = 0.5 * (worth + attack_worth(mod + 1, u.morale, du.morale - 1));
-      score = 3 * worth;
+      score = style_.attack_weight * worth;
       const int vp = view.vp_value(m->to, me) +
                      (g.area(m->to).city != CityKind::kNone && view.control(m->to) == *enemy
                           ? view.vp_value(m->to, *enemy)
                           : 0);
       const bool scoring =
           g.area(m->to).city == CityKind::kCapital || g.area(m->to).city == CityKind::kMajor;
-      if (scoring && worth > -0.2 && p.enemy_count[m->to.value] <= 2) score += 0.4 * vp;
+      if (scoring && worth > -0.2 && p.enemy_count[m->to.value] <= 2)
+        score += style_.city_weight * vp;
       // Enemies next to a city we must hold are worth beating back.
       bool menace = false;
       g.board().for_each_neighbour(m->to, [&](HexId nb, Direction) {

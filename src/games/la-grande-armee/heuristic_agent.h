@@ -13,9 +13,20 @@
 
 namespace grognard::lga {
 
+// How the player weighs its choices. The defaults are the player as it has always played; the
+// search player (src/ai/plan_search.h) tries the others for a whole side's turn.
+struct Style {
+  double attack_weight = 3;  // of an attack's expected worth (attack_worth) in a move's score
+  double city_weight = 0.4;  // of the victory points of a capital or major city attacked
+  double move_above = 0.9;   // a move is made only when its score passes this
+};
+
+// The styles the search player chooses among: the default first.
+const std::vector<Style>& styles();
+
 class HeuristicAgent : public Agent<State> {
  public:
-  explicit HeuristicAgent(uint64_t seed) : rng_(seed) {}
+  explicit HeuristicAgent(uint64_t seed, Style style = {}) : rng_(seed), style_(style) {}
   Action choose(const State& view, const std::vector<Action>& legal) override;
 
  private:
@@ -23,6 +34,7 @@ class HeuristicAgent : public Agent<State> {
   Action choose_movement(const State& view, const std::vector<Action>& legal);
   Action choose_defense(const State& view, const std::vector<Action>& legal);
   Rng rng_;
+  Style style_;
 };
 
 // The expected morale swing of an attack (defender's loss minus attacker's), over the six

@@ -24,12 +24,18 @@ State SearchModel::sample(const State& view, int, uint64_t seed) const {
 }
 
 double SearchModel::evaluate(const State& s, int seat) const {
-  if (s.over()) return ai::finished_value(s, seat);
-  if (seat == index_of(Side::kNeutral)) return 0.5;
-  // The higher level of victory wins (LGA 5.2).
-  const double french =
-      ai::logistic(1.2 * (level_reached(s, Side::kFrench) - level_reached(s, Side::kAllied)));
-  return seat == index_of(Side::kFrench) ? french : 1.0 - french;
+  double position = 0.5;
+  if (seat != index_of(Side::kNeutral)) {
+    // The higher level of victory wins (LGA 5.2).
+    const double french =
+        ai::logistic(1.2 * (level_reached(s, Side::kFrench) - level_reached(s, Side::kAllied)));
+    position = seat == index_of(Side::kFrench) ? french : 1.0 - french;
+  }
+  return s.over() ? ai::result_with_margin(ai::finished_value(s, seat), position) : position;
+}
+
+std::unique_ptr<Agent<State>> SearchModel::player(int style, uint64_t seed) const {
+  return std::make_unique<HeuristicAgent>(seed, lga::styles().at(static_cast<size_t>(style)));
 }
 
 uint64_t SearchModel::turn_key(const State& s) const {

@@ -14,6 +14,8 @@ class SearchModel : public ai::PlayerGuidedModel<State, HeuristicAgent> {
   State sample(const State& view, int seat, uint64_t seed) const override;
   double evaluate(const State& state, int seat) const override;
   uint64_t turn_key(const State& state) const override;
+  int styles() const override { return static_cast<int>(lga::styles().size()); }
+  std::unique_ptr<Agent<State>> player(int style, uint64_t seed) const override;
 };
 
 }  // namespace grognard::lga
