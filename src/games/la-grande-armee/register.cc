@@ -11,7 +11,7 @@ namespace grognard::lga {
 GameEntry registry_entry() {
   GameEntry e = typed_game_entry<State>(
       "La Grande Armée (SDJ, 1989)", ai::kComputerPlayers,
-      ai::computer_players<State, HeuristicAgent, SearchModel>({600, 1500, 16}), Game::load);
+      ai::computer_players<State, HeuristicAgent, SearchModel>({600, 1500, 48}), Game::load);
   e.board = [](const json& scenario) {
     return board_json(*Game::load(scenario, game_data_dir(State::kGameId)));
   };

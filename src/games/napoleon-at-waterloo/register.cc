@@ -12,7 +12,7 @@ namespace grognard::naw {
 GameEntry registry_entry() {
   GameEntry e = typed_game_entry<State>(
       "Napoleon at Waterloo (SPI, advanced game)", ai::kComputerPlayers,
-      ai::computer_players<State, HeuristicAgent, SearchModel>({300, 1200, 16}), Game::load);
+      ai::computer_players<State, HeuristicAgent, SearchModel>({300, 1200, 48}), Game::load);
   e.board = [](const json& scenario) {
     const auto game = Game::load(scenario, game_data_dir(State::kGameId));
     const HexBoard& board = game->board();

@@ -12,7 +12,7 @@ namespace grognard::sfc {
 GameEntry registry_entry() {
   GameEntry e = typed_game_entry<State>(
       "Struggle for the Continent (1914)", ai::kComputerPlayers,
-      ai::computer_players<State, HeuristicAgent, SearchModel>({600, 2000, 8}), Game::load);
+      ai::computer_players<State, HeuristicAgent, SearchModel>({600, 2000, 24}), Game::load);
   e.board = [](const json& scenario) {
     const auto dir = game_data_dir(State::kGameId);
     return board_json(*Game::load(scenario, dir), dir);
