@@ -9,7 +9,9 @@
 #   scripts/fuzz.sh --fast 36000     # the long runs: no sanitizers (build-fuzz-fast), faster
 # Prints per target the executions, executions a second and any finding (its input is kept
 # as build-fuzz/findings/<target>-crash-*, -timeout-*, ...); exits non-zero on a finding.
-# Inputs that found new coverage are kept in build-fuzz/corpus/<target> for the next run.
+# Inputs that found new coverage are kept in build-fuzz/corpus/<target> for the next run; a
+# corpus grown past 3,000 inputs is first cut to the fewest that keep its coverage (-merge=1):
+# every run starts by running its whole corpus once.
 # Every run's figures are added to <build>/tally.tsv, and the totals per target since the
 # tally began are printed: the executions of many runs, each starting from the corpus the
 # last one left, add up.
@@ -52,6 +54,16 @@ summary=()
 for t in "${targets[@]}"; do
   mkdir -p "$build/corpus/$t"
   log="$build/fuzz-$t.log"
+  inputs=$(find "$build/corpus/$t" -type f | wc -l)
+  if [ "$inputs" -gt 3000 ]; then
+    rm -rf "$build/corpus/$t.min"
+    mkdir "$build/corpus/$t.min"
+    "$build/fuzz/${t}_fuzz" -merge=1 -timeout=30 -rss_limit_mb=4096 "$build/corpus/$t.min" \
+      "$build/corpus/$t" >"$build/merge-$t.log" 2>&1
+    rm -rf "$build/corpus/$t"
+    mv "$build/corpus/$t.min" "$build/corpus/$t"
+    echo "== $t corpus cut from $inputs to $(find "$build/corpus/$t" -type f | wc -l) inputs"
+  fi
   echo "== ${t}_fuzz $stop (log: $log)"
   status=0
   "$build/fuzz/${t}_fuzz" "$stop" -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \

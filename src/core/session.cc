@@ -17,12 +17,12 @@ IllegalAction unused_dice(size_t count, const std::string& why) {
       RuleViolation{"dice", std::to_string(count) + " forced die result(s) not used" + why});
 }
 
-Events Session::apply(const json& action, const std::vector<int>& forced_dice) {
-  return apply_validated(action, forced_dice, false);
+Events Session::apply(const json& action, const std::vector<int>& forced_dice, EventMode events) {
+  return apply_validated(action, forced_dice, false, events);
 }
 
 Events Session::apply_taking_dice(const json& action, std::vector<int>& dice) {
-  Events events = apply_validated(action, dice, true);
+  Events events = apply_validated(action, dice, true, EventMode::kRecord);
   dice.erase(dice.begin(), dice.begin() + static_cast<long>(log_.back().forced_dice.size()));
   return events;
 }

@@ -49,7 +49,9 @@ class Session {
   virtual std::optional<RuleViolation> validate(const json& action) const = 0;
   // The one door: validates, applies, records the action in the log, returns the events.
   // On an illegal action or unusable forced dice, throws and leaves the session unchanged.
-  Events apply(const json& action, const std::vector<int>& forced_dice = {});
+  // A replay that shows no one its events (loading a save, rebuilding a room) skips them.
+  Events apply(const json& action, const std::vector<int>& forced_dice = {},
+               EventMode events = EventMode::kRecord);
   // The same door for one action of a batch (docs/cli.md, `apply`): the action's rolls take
   // forced dice from the front of `dice`, which keeps those it did not roll for the next action.
   Events apply_taking_dice(const json& action, std::vector<int>& dice);
@@ -88,7 +90,7 @@ class Session {
   // Throws unless every forced die was rolled, or `keep_unrolled`: then the log entry records
   // only the dice the action rolled.
   virtual Events apply_validated(const json& action, const std::vector<int>& forced_dice,
-                                 bool keep_unrolled) = 0;
+                                 bool keep_unrolled, EventMode events) = 0;
   std::vector<LoggedAction> log_;
   std::vector<int> setup_dice_;
   SeedChooser seed_chosen_by_ = SeedChooser::kClient;
@@ -197,12 +199,12 @@ class TypedSession : public Session {
   // The typed door, for agents and self-play: validated, logged, applied.
   Events apply_typed(const typename S::Action& a, const std::vector<int>& forced_dice = {}) {
     if (auto v = state_.validate(a)) throw IllegalAction(*v);
-    return commit(a, forced_dice, false);
+    return commit(a, forced_dice, false, EventMode::kRecord);
   }
 
  protected:
   Events apply_validated(const json& action, const std::vector<int>& forced_dice,
-                         bool keep_unrolled) override {
+                         bool keep_unrolled, EventMode events) override {
     typename S::Action a;
     try {
       a = state_.parse_action(action);
@@ -210,18 +212,18 @@ class TypedSession : public Session {
       throw IllegalAction(RuleViolation{"action", e.what()});
     }
     if (auto v = state_.validate(a)) throw IllegalAction(*v);
-    return commit(a, forced_dice, keep_unrolled);
+    return commit(a, forced_dice, keep_unrolled, events);
   }
 
  private:
   Events commit(const typename S::Action& a, const std::vector<int>& forced_dice,
-                bool keep_unrolled) {
+                bool keep_unrolled, EventMode mode) {
     S next = state_;  // apply to a copy: a failure leaves the session untouched
     next.rng().clear_forced();
     next.rng().force(forced_dice);
     const uint64_t rolls_before = next.rng().rolls();
     const uint64_t telling_before = next.rng().telling_rolls();
-    Events events = next.do_apply(a);
+    Events events = next.do_apply(a, mode);
     const int dice_rolled = static_cast<int>(next.rng().rolls() - rolls_before);
     const int telling_dice = static_cast<int>(next.rng().telling_rolls() - telling_before);
     const size_t unrolled = next.rng().forced_pending();

@@ -86,7 +86,7 @@ std::unique_ptr<Session> load_save(const json& save, const std::string& where, b
     const std::string ew = where_at(where_in(where, "log"), i);
     const std::vector<int> dice = read_dice(log[i], "dice", ew);
     try {
-      session->apply(field(log[i], "action", ew), dice);
+      session->apply(field(log[i], "action", ew), dice, EventMode::kSkip);
     } catch (const IllegalAction& e) {
       throw DataError(ew, std::string("the logged action is illegal: ") + e.what());
     } catch (const std::invalid_argument& e) {

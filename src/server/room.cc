@@ -55,7 +55,7 @@ Room::Room(GameRecord record, const GameEntry& entry, RoomServices services)
     auto s = replay(first);
     for (size_t i = first; i < log.size(); ++i) {
       undo_.push_back(s->clone());
-      s->apply(log[i].action, log[i].forced_dice);
+      s->apply(log[i].action, log[i].forced_dice, EventMode::kSkip);
     }
   }
 }
@@ -94,7 +94,7 @@ std::unique_ptr<Session> Room::replay(size_t actions) const {
   auto s = entry_.start(record_.scenario, record_.seed);
   s->set_seed_chosen_by(record_.seed_chosen_by);
   for (size_t i = 0; i < actions; ++i)
-    s->apply(session_->log()[i].action, session_->log()[i].forced_dice);
+    s->apply(session_->log()[i].action, session_->log()[i].forced_dice, EventMode::kSkip);
   return s;
 }
 
