@@ -20,10 +20,10 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
-#include <thread>
 #include <vector>
 
 #include "ai/search_model.h"
+#include "ai/threads.h"
 #include "core/agent.h"
 #include "core/events.h"
 #include "core/rng.h"
@@ -54,16 +54,10 @@ class IsmctsAgent : public Agent<S> {
     const uint64_t view_hash = view.hash();
     for (auto& tree : trees_) tree.reuse_or_clear(view_hash);
     const uint64_t decision_seed = rng_.below(UINT64_MAX);
-    if (trees_.size() == 1) {
-      trees_[0].search(*model_, options_, view, seat, legal, decision_seed);
-    } else {
-      std::vector<std::thread> workers;
-      for (size_t t = 1; t < trees_.size(); ++t)
-        workers.emplace_back(
-            [&, t] { trees_[t].search(*model_, options_, view, seat, legal, decision_seed + t); });
-      trees_[0].search(*model_, options_, view, seat, legal, decision_seed);
-      for (auto& w : workers) w.join();
-    }
+    run_on_threads(static_cast<int>(trees_.size()), [&](int t) {
+      trees_[static_cast<size_t>(t)].search(*model_, options_, view, seat, legal,
+                                            decision_seed + static_cast<uint64_t>(t));
+    });
     const Action chosen = most_visited(legal);
     last_iterations_ = 0;
     for (const auto& tree : trees_) last_iterations_ += tree.iterations_run;

@@ -20,10 +20,10 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
-#include <thread>
 #include <vector>
 
 #include "ai/search_model.h"
+#include "ai/threads.h"
 #include "core/agent.h"
 #include "core/events.h"
 #include "core/rng.h"
@@ -79,10 +79,7 @@ class PlanSearchAgent : public Agent<S> {
               rollout(view, seat, style, world_seed);
       }
     };
-    std::vector<std::thread> workers;
-    for (int t = 1; t < threads; ++t) workers.emplace_back(work, t);
-    work(0);
-    for (auto& w : workers) w.join();
+    run_on_threads(threads, work);
     int best = 0;
     for (int style = 0; style < styles; ++style) {
       double total = 0;
@@ -108,11 +105,7 @@ class PlanSearchAgent : public Agent<S> {
         turn = key;
         if (options_.horizon > 0 && --turns_left == 0) break;
       }
-      const int mover = *world.to_move();
-      const S mover_view = world.view_for(mover);
-      const Action action =
-          players[static_cast<size_t>(mover)]->choose(mover_view, mover_view.legal_actions());
-      world.do_apply(action, EventMode::kSkip);  // no one reads a rollout's events
+      world.do_apply(mover_choice(world, players), EventMode::kSkip);  // no one reads them
     }
     return model_->evaluate(world, seat);
   }

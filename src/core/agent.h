@@ -36,14 +36,20 @@ class RandomAgent : public Agent<S> {
   Rng rng_;
 };
 
+// What the seat to move in `state` decides, on its own view, with its agent.
+template <class S>
+typename S::Action mover_choice(const S& state, std::vector<std::unique_ptr<Agent<S>>>& agents) {
+  const int seat = *state.to_move();
+  const S view = state.view_for(seat);
+  const auto legal = view.legal_actions();  // as the seat sees them; the referee checks each
+  if (legal.empty()) throw std::logic_error("no legal action for the seat to move");
+  return agents.at(static_cast<size_t>(seat))->choose(view, legal);
+}
+
 // One action: the seat to move chooses on its own view, and the session applies it.
 template <class S>
 Events play_one(TypedSession<S>& session, std::vector<std::unique_ptr<Agent<S>>>& agents) {
-  const int seat = *session.state().to_move();
-  const S view = session.state().view_for(seat);
-  const auto legal = view.legal_actions();  // as the seat sees them; the session checks each
-  if (legal.empty()) throw std::logic_error("no legal action for the seat to move");
-  return session.apply_typed(agents.at(seat)->choose(view, legal));
+  return session.apply_typed(mover_choice(session.state(), agents));
 }
 
 // Plays a session to its end with one agent per seat; narrates each event if asked.
