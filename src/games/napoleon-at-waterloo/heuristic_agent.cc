@@ -19,10 +19,11 @@ int nearest_exit(const State& s, HexId h) {
 
 const std::vector<Style>& styles() {
   static const std::vector<Style> all = {
-      {},                                                     // as always
-      {.assault_margin = 1, .caution = 0.5},                  // bold: attacks at 2-1
-      {.assault_margin = 3, .caution = 2.0},                  // careful: only at 4-1
-      {.march_from_turn = 3},                                 // the French march early
+      {},                                     // as always
+      {.assault_margin = 1, .caution = 0.5},  // bold: attacks at 2-1
+      {.assault_margin = 3, .caution = 2.0},  // careful: only at 4-1
+      // The French make for the north edge from the first turn, Napoleon with them.
+      {.march_from_turn = 1, .napoleon_fear = 2.0, .napoleon_alone = 10, .napoleon_march = 6},
       {.assault_margin = 3, .caution = 2.0, .closing = 0.3},  // hold back
   };
   return all;
@@ -98,10 +99,11 @@ double HeuristicAgent::score_move(const State& s, Picture& p, const Move& m) con
   if (d.arm == Arm::kLeader) {
     // Napoleon keeps well behind the line, among his own troops, and makes for the north
     // edge once the road is open.
-    score -= 3.0 * strength_within(s, m.to, enemy, 3);
+    score -= style_.napoleon_fear * strength_within(s, m.to, enemy, 3);
     score += 0.5 * strength_within(s, m.to, d.side, 1);
-    if (p.stack_count(m.to, d.side) == 0) score -= 20;  // never alone: he defends at nothing
-    if (late) score -= 2.0 * nearest_exit(s, m.to);
+    // Never alone: he defends at nothing.
+    if (p.stack_count(m.to, d.side) == 0) score -= style_.napoleon_alone;
+    if (late) score -= style_.napoleon_march * nearest_exit(s, m.to);
     return score;
   }
   // A fourth unit in a hex must leave again before the phase ends (NAW Movement (2)).

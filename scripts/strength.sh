@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# The computer players' strength tables (docs/ai.md, "Strength, measured"): from every seat of
+# every game, a player against the same opponents as the heuristic faces, over the same seeds.
+#   scripts/strength.sh                       # every seat: hard, heuristic, hard vs random
+#   scripts/strength.sh --games 200 naw-french lga1-allied
+#   scripts/strength.sh --list                # the seats and what plays them
+# Games are played in shards of 10 (`grognard balance --first-game K --games 10 --json`), each
+# kept as its own file under build-strength/<source tree>/, so a run stopped anywhere goes on
+# where it stopped, and the results of another version of the code are never mixed in: the
+# directory is named by the git tree of src/. Each table is `grognard balance merge` of the
+# shards: the very figures one run of all the games gives.
+# Runs one game at a time (hard uses both cores); GROGNARD=path picks the binary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+grognard=${GROGNARD:-build/grognard}
+games=200
+shard=10
+list=0
+seats=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --games) games=$2; shift 2 ;;
+    --list) list=1; shift ;;
+    *) seats+=("$1"); shift ;;
+  esac
+done
+
+# seat name -> "game|scenario option|the seat's agent key|the other seats"
+declare -A setups=(
+  [naw-french]="napoleon-at-waterloo||french|allied=OPP"
+  [naw-allied]="napoleon-at-waterloo||allied|french=OPP"
+  [lga1-french]="la-grande-armee|--scenario 1-austrian-challenge|french|allied=OPP,neutral=heuristic"
+  [lga1-allied]="la-grande-armee|--scenario 1-austrian-challenge|allied|french=OPP,neutral=heuristic"
+  [sfc-central]="struggle-for-the-continent||central|entente=OPP,neutral=heuristic"
+  [sfc-entente]="struggle-for-the-continent||entente|central=OPP,neutral=heuristic"
+)
+order=(naw-french naw-allied lga1-french lga1-allied sfc-central sfc-entente)
+# player against opponent: the goal compares the first two and asks the third to win 98%.
+matches=("hard heuristic" "heuristic heuristic" "hard random")
+[ ${#seats[@]} -gt 0 ] || seats=("${order[@]}")
+
+if [ "$list" = 1 ]; then
+  for s in "${order[@]}"; do
+    IFS='|' read -r game scenario seat others <<<"${setups[$s]}"
+    echo "$s: $game $scenario, $seat=PLAYER,${others//OPP/OPPONENT}"
+  done
+  exit 0
+fi
+
+git diff --quiet HEAD -- src || { echo "src/ has changes not committed: commit them first" >&2; exit 2; }
+tree=$(git rev-parse --short HEAD:src)
+root="build-strength/$tree"
+mkdir -p "$root"
+echo "== results under $root (src tree $tree), $games games each, shards of $shard"
+for s in "${seats[@]}"; do
+  [ -n "${setups[$s]:-}" ] || { echo "unknown seat '$s' (see --list)" >&2; exit 2; }
+  IFS='|' read -r game scenario seat others <<<"${setups[$s]}"
+  for m in "${matches[@]}"; do
+    read -r player opponent <<<"$m"
+    dir="$root/$s/$player-vs-$opponent"
+    mkdir -p "$dir"
+    agents="$seat=$player,${others//OPP/$opponent}"
+    for ((k = 0; k < games; k += shard)); do
+      out="$dir/shard-$(printf '%05d' "$k").json"
+      [ -s "$out" ] && continue
+      # shellcheck disable=SC2086  # the scenario option is two words or none
+      "$grognard" balance "$game" $scenario --agents "$agents" --seed 1 --threads 1 \
+        --first-game "$k" --games "$shard" --json >"$out.part"
+      mv "$out.part" "$out"
+      echo "   $s $player vs $opponent: games $k-$((k + shard - 1)) done ($(date -u +%T))"
+    done
+    echo "== $s: $agents ($games games)"
+    "$grognard" balance merge "$dir"/shard-*.json | sed -n '/^winner/,/^$/p'
+  done
+done
