@@ -5,7 +5,9 @@
 //   normal     the tree search (ismcts.h), one thread, a budget that plans a side's turn in
 //              about 2 s or less on a 2-core machine (docs/ai.md);
 //   hard       on both cores within about 10 s a side's turn: the plan search (plan_search.h)
-//              where the game's player has styles to choose among, the tree search elsewhere.
+//              where the game's player has styles to choose among, the tree search elsewhere;
+//   heuristic/N  (the CLI's, not the lobby's) the game's player in its style N all game long,
+//              for an analyst comparing styles (docs/ai.md); heuristic/0 is heuristic.
 // Budgets are iterations and rollouts, so a seed gives the same game on any machine; each game
 // sets its own.
 #pragma once
@@ -48,6 +50,16 @@ AgentFactory<S> computer_players(SearchBudget budget) {
       options.iterations = name == "hard" ? budget.hard : budget.normal;
       options.threads = name == "hard" ? 2 : 1;
       return std::make_unique<IsmctsAgent<S>>(model, options, seed);
+    }
+    if (name.starts_with("heuristic/")) {
+      const std::string number = name.substr(std::string("heuristic/").size());
+      const int styles = model->styles();
+      if (number.empty() || number.size() > 3 ||
+          number.find_first_not_of("0123456789") != std::string::npos ||
+          std::stoi(number) >= styles)
+        throw DataError(
+            "agents", fmt::format("'{}': this game's player has styles 0 to {}", name, styles - 1));
+      return model->player(std::stoi(number), seed);
     }
     if (name == "random" || name == "heuristic" || name == "easy")
       return random_or_heuristic<S, Heuristic>(name == "easy" ? "heuristic" : name, seed);
