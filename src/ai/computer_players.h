@@ -16,6 +16,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ai/ismcts.h"
@@ -51,15 +52,15 @@ AgentFactory<S> computer_players(SearchBudget budget) {
       options.threads = name == "hard" ? 2 : 1;
       return std::make_unique<IsmctsAgent<S>>(model, options, seed);
     }
-    if (name.starts_with("heuristic/")) {
-      const std::string number = name.substr(std::string("heuristic/").size());
-      const int styles = model->styles();
-      if (number.empty() || number.size() > 3 ||
-          number.find_first_not_of("0123456789") != std::string::npos ||
-          std::stoi(number) >= styles)
-        throw DataError(
-            "agents", fmt::format("'{}': this game's player has styles 0 to {}", name, styles - 1));
-      return model->player(std::stoi(number), seed);
+    if (constexpr std::string_view kStyled = "heuristic/"; name.starts_with(kStyled)) {
+      const std::string number = name.substr(kStyled.size());
+      const bool numeric = !number.empty() && number.size() <= 3 &&
+                           number.find_first_not_of("0123456789") == std::string::npos;
+      const int style = numeric ? std::stoi(number) : -1;
+      if (style < 0 || style >= model->styles())
+        throw DataError("agents", fmt::format("'{}': this game's player has styles 0 to {}", name,
+                                              model->styles() - 1));
+      return model->player(style, seed);
     }
     if (name == "random" || name == "heuristic" || name == "easy")
       return random_or_heuristic<S, Heuristic>(name == "easy" ? "heuristic" : name, seed);
