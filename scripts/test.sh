@@ -10,8 +10,11 @@ bash scripts/setup.sh
 jobs=$(nproc)
 
 # -O2 without debug information: the same code as RelWithDebInfo, compiled and linked faster.
+# Both builds compile their sources in batches (CMake's unity build): the headers every file
+# includes (nlohmann::json, GoogleTest, Boost.Beast) are parsed and their templates compiled
+# once a batch instead of once a file, which takes the two builds from 22 to 13 minutes here.
 cmake -S . -B build-ci -G Ninja -DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS_RELEASE=-O2 -DNDEBUG" \
-  -DGROGNARD_WERROR=ON >/dev/null
+  -DCMAKE_UNITY_BUILD=ON -DGROGNARD_WERROR=ON >/dev/null
 cmake --build build-ci -j "$jobs"
 ctest --test-dir build-ci --output-on-failure -j "$jobs"
 
@@ -21,7 +24,8 @@ GROGNARD_SERVER="$PWD/build-ci/grognard-server" bash tests/e2e/run.sh
 
 # -O1 keeps assertions and runs the sanitized suite several times faster than -O0.
 cmake -S . -B build-san -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O1 \
-  -DCMAKE_CXX_COMPILER=clang++ -DGROGNARD_FUZZ=ON -DGROGNARD_BENCH=OFF -DGROGNARD_WERROR=ON >/dev/null
+  -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_UNITY_BUILD=ON -DGROGNARD_FUZZ=ON -DGROGNARD_BENCH=OFF \
+  -DGROGNARD_WERROR=ON >/dev/null
 cmake --build build-san -j "$jobs"
 GROGNARD_PROPERTY_GAMES=${GROGNARD_SANITIZED_GAMES:-40} \
   ctest --test-dir build-san --output-on-failure -j "$jobs"

@@ -35,7 +35,7 @@ class RandomFirstModel : public SearchModel {
   }
 };
 
-std::vector<Action> moves_of(uint64_t seed, int threads, int decisions) {
+std::vector<Action> plan_moves_of(uint64_t seed, int threads, int decisions) {
   return first_moves(*planner(std::make_shared<SearchModel>(), seed, threads), decisions);
 }
 
@@ -81,8 +81,8 @@ TEST(PlanSearch, ASideTurnIsPlannedOnceAndKeptToTheEnd) {
 }
 
 TEST(PlanSearch, TheSameSeedAndThreadsGiveTheSameMoves) {
-  EXPECT_EQ(moves_of(11, 1, 4), moves_of(11, 1, 4));
-  EXPECT_EQ(moves_of(11, 2, 4), moves_of(11, 2, 4));
+  EXPECT_EQ(plan_moves_of(11, 1, 4), plan_moves_of(11, 1, 4));
+  EXPECT_EQ(plan_moves_of(11, 2, 4), plan_moves_of(11, 2, 4));
 }
 
 TEST(PlanSearch, ItSeesOnlyTheView) {

@@ -22,13 +22,13 @@ std::unique_ptr<Search> searcher(uint64_t seed, int threads, int iterations = 24
   return std::make_unique<Search>(std::make_shared<SearchModel>(), options, seed);
 }
 
-std::vector<Action> moves_of(uint64_t seed, int threads, int decisions) {
+std::vector<Action> search_moves_of(uint64_t seed, int threads, int decisions) {
   return first_moves(*searcher(seed, threads), decisions);
 }
 
 TEST(SearchPlayer, TheSameSeedAndThreadsGiveTheSameMoves) {
-  EXPECT_EQ(moves_of(11, 1, 4), moves_of(11, 1, 4));
-  EXPECT_EQ(moves_of(11, 2, 4), moves_of(11, 2, 4));
+  EXPECT_EQ(search_moves_of(11, 1, 4), search_moves_of(11, 1, 4));
+  EXPECT_EQ(search_moves_of(11, 2, 4), search_moves_of(11, 2, 4));
 }
 
 TEST(SearchPlayer, ItRunsItsIterationsOnEveryThread) {

@@ -7,7 +7,7 @@
 namespace grognard::sfc {
 namespace {
 
-enum Nation { kGermany, kAustria, kRumania, kRussia, kFrance, kBritain };
+enum BattleNation { kGermany, kAustria, kRumania, kRussia, kFrance, kBritain };
 const LineArmy german{kGermany, 5}, austrian{kAustria, 2}, rumanian{kRumania, 2},
     russian{kRussia, 1}, french{kFrance, 4}, british{kBritain, 3};
 

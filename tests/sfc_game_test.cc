@@ -22,20 +22,20 @@ std::shared_ptr<const Game> load(const json& scenario) {
   return Game::load(scenario, game_data_dir("struggle-for-the-continent"));
 }
 
-const Nation& nation(const Game& g, const char* key) { return g.nation(*g.find_nation(key)); }
+const Nation& nation_named(const Game& g, const char* key) { return g.nation(*g.find_nation(key)); }
 AreaId area(const Game& g, const char* key) { return *g.board().find(key); }
 
 TEST(SfcGame, SFC_3_1_And_4_3_NationsArmiesAndAttackValues) {
   const auto g = load(august_1914());
   EXPECT_EQ(g->nation_count(), 19);
-  EXPECT_EQ(nation(*g, "germany").attack, 5);  // 4.3
-  EXPECT_EQ(nation(*g, "france").attack, 4);
-  EXPECT_EQ(nation(*g, "england").attack, 3);
-  EXPECT_EQ(nation(*g, "austria").attack, 2);  // 4.5
-  EXPECT_EQ(nation(*g, "russia").attack, 1);
-  EXPECT_EQ(nation(*g, "rumania").attack, 2);
-  EXPECT_EQ(nation(*g, "italy").start_armies, 6);  // 3.1: "Italy six, Austria nine"
-  EXPECT_EQ(nation(*g, "austria").start_armies, 9);
+  EXPECT_EQ(nation_named(*g, "germany").attack, 5);  // 4.3
+  EXPECT_EQ(nation_named(*g, "france").attack, 4);
+  EXPECT_EQ(nation_named(*g, "england").attack, 3);
+  EXPECT_EQ(nation_named(*g, "austria").attack, 2);  // 4.5
+  EXPECT_EQ(nation_named(*g, "russia").attack, 1);
+  EXPECT_EQ(nation_named(*g, "rumania").attack, 2);
+  EXPECT_EQ(nation_named(*g, "italy").start_armies, 6);  // 3.1: "Italy six, Austria nine"
+  EXPECT_EQ(nation_named(*g, "austria").start_armies, 9);
   for (int i = 0; i < g->nation_count(); ++i) {
     const Nation& n = g->nation(NationId{static_cast<uint8_t>(i)});
     EXPECT_LE(n.start_armies, n.total) << n.key;  // 3.3: the start counts in the total
@@ -58,8 +58,8 @@ TEST(SfcGame, SFC_1_4_And_5_4_TeamsMoveInOrderBehindTheirLeader) {
   EXPECT_EQ(first.key, "central");
   EXPECT_EQ(g->nation(first.order.front()).key, "germany");  // the group leader
   EXPECT_EQ(g->teams()[1 - g->first_team()].order.size(), 8u);
-  EXPECT_FALSE(nation(*g, "spain").team);
-  EXPECT_EQ(nation(*g, "rumania").team, 1 - g->first_team());  // with Russia, as in 4.5
+  EXPECT_FALSE(nation_named(*g, "spain").team);
+  EXPECT_EQ(nation_named(*g, "rumania").team, 1 - g->first_team());  // with Russia, as in 4.5
 }
 
 // SFC 1.3: "equality among players is not necessary": the teams differ in size (four Central
