@@ -23,10 +23,13 @@ test('Struggle for the Continent: a wave\'s banner with a d10 a side; the Entent
 
     // Set-up: every Central army in its capital (SFC 1.2), the computer sets up the rest.
     while (!/^Round 1 of \d+: Germany to move/.test(await sfcHeading(page))) {
-      if (/^Set-up: (Germany|Austria|Turkey|Bulgaria) places/.test(await sfcHeading(page)) && (await tid(page, 'sfc-place-rest').isVisible())) {
-        const before = await sfcHeading(page);
+      const placing = (await sfcHeading(page)).match(/^Set-up: (Germany|Austria|Turkey|Bulgaria) places/);
+      if (placing && (await tid(page, 'sfc-place-rest').isVisible())) {
+        // One click places all of the nation's armies, an action each: wait for the nation to be
+        // done, not for the next heading ("… places 1 more"), or the loop clicks a button that
+        // goes away under it.
         await tid(page, 'sfc-place-rest').click();
-        await until(page, (h) => document.querySelector('[data-testid="sfc-panel"] h3')?.textContent?.trim() !== h, before);
+        await until(page, (prefix) => !(document.querySelector('[data-testid="sfc-panel"] h3')?.textContent?.trim() ?? '').startsWith(prefix), placing[0]);
       } else {
         await page.waitForTimeout(100);
       }
