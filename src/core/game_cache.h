@@ -16,6 +16,7 @@
 
 namespace grognard {
 
+// Game: the immutable Game, or a struct holding it with what else is worked out from it once.
 template <class Game>
 class GameCache {
  public:

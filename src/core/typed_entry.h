@@ -68,11 +68,23 @@ GameEntry typed_game_entry(std::string title, std::vector<std::string> agents,
   // Enough for every shipped scenario of a game and a few of a designer's.
   using Game = std::remove_const_t<typename std::invoke_result_t<
       LoadGame, const json&, const std::filesystem::path&>::element_type>;
-  auto games = std::make_shared<GameCache<Game>>(16);
-  auto game_for = [games, load_game](const json& scenario) {
-    return games->get(scenario, game_data_dir(S::kGameId), load_game);
+  // The seating is kept with the Game: asking it builds a whole opening position (Napoleon at
+  // Waterloo's lists every move of its first phase), and the server asks at every game's start.
+  struct Built {
+    std::shared_ptr<const Game> game;
+    Seating seating;
   };
-  e.seating = [game_for](const json& scenario) { return seating_of(S(game_for(scenario), 0)); };
+  auto built = std::make_shared<GameCache<Built>>(16);
+  auto built_for = [built, load_game](const json& scenario) {
+    return built->get(scenario, game_data_dir(S::kGameId),
+                      [&load_game](const json& text, const std::filesystem::path& data) {
+                        std::shared_ptr<const Game> game = load_game(text, data);
+                        Seating seating = seating_of(S(game, 0));
+                        return std::make_shared<const Built>(Built{game, std::move(seating)});
+                      });
+  };
+  auto game_for = [built_for](const json& scenario) { return built_for(scenario)->game; };
+  e.seating = [built_for](const json& scenario) { return built_for(scenario)->seating; };
   e.agents = std::move(agents);
   e.scenarios = [] { return list_scenario_files(S::kGameId); };
   e.load_scenario = [](std::string_view id) { return load_scenario_file(S::kGameId, id); };
