@@ -3,6 +3,9 @@
 // steadier unit on top of a wavering stack (LGA 2.3, 3.6, 5.5, 5.64, 5.65).
 #include <gtest/gtest.h>
 
+#include <map>
+#include <string>
+
 #include "games/la-grande-armee/heuristic_agent.h"
 #include "io/json_read.h"
 #include "lga_fixture.h"
@@ -111,6 +114,36 @@ TEST(LgaHeuristic, LGA_5_65_PutsASteadierUnitOnTopOfAWaveringStack) {
   HeuristicAgent agent(1);
   const Action a = agent.choose(s.view_for(index_of(Side::kAllied)), s.legal_actions());
   EXPECT_EQ(a, Action(SetTop{id(s, "Strong")}));
+}
+
+TEST(LgaHeuristic, LGA_5_7_TheCuttingStyleCutsAnEnemyCorpsOffFromSupply) {
+  // Soult in 1808 (made French) traces supply to Paris only through 1708 (made French, empty),
+  // which touches the Rhine's 1608 (LgaSupply.LGA_5_4_SupplyEntersAZocButNeverPassesThroughOne).
+  // Ferdinand, two areas from 1708, can cut that line; Vienna's garrison exerts no zone of
+  // control (LGA 3.2), so the line is open until he moves.
+  json sc = scenario({unit("Soult", "france", "infantry", "1808", {{"morale", 3}}),
+                      unit("Ferdinand", "austria", "infantry", "1810", {{"morale", 3}}),
+                      unit("Vienna", "austria", "infantry", "1809", {{"garrison", true}})});
+  sc["control"] = {{"1708", "french"}, {"1808", "french"}};
+  State s = position(sc);
+  while (!s.over() && !(s.phase() == Phase::kMovement && s.player() == Side::kAllied))
+    s.do_apply(EndPhase{});
+  ASSERT_FALSE(s.over());
+  ASSERT_TRUE(s.in_supply(id(s, "Soult"), s.supplied_areas(Side::kFrench)));
+  const auto cuts = supply_cuts(s.view_for(index_of(Side::kAllied)), Side::kAllied);
+  // 1708, and the Rhine's 1608 behind it: each cuts Soult alone.
+  std::map<std::string, int> cut_by;
+  for (const auto& [area, units] : cuts) cut_by[label(s, area)] = units;
+  EXPECT_EQ(cut_by, (std::map<std::string, int>{{"1608", 1}, {"1708", 1}}));
+
+  const Style cutting = styles().back();
+  ASSERT_GT(cutting.cut_weight, 0);
+  HeuristicAgent agent(1, cutting);
+  for (int guard = 0; guard < 100 && s.player() == Side::kAllied && !s.over(); ++guard)
+    s.do_apply(s.phase() == Phase::kDefense
+                   ? Action(EndPhase{})
+                   : agent.choose(s.view_for(index_of(Side::kAllied)), s.legal_actions()));
+  EXPECT_FALSE(s.in_supply(id(s, "Soult"), s.supplied_areas(Side::kFrench)));
 }
 
 TEST(LgaHeuristic, WholeGamesEndWithTheFrenchHoldingSomething) {

@@ -184,6 +184,35 @@ int deficit(const Picture& p, HexId h) {
   return std::max(0, p.wanted[h.value] - p.own_count[h.value]);
 }
 
+// The areas the enemy holds within two of its units, empty of them, whose taking would cut
+// some of its supplied units off (LGA 5.4, 5.7), with how many.
+std::vector<std::pair<HexId, int>> cuts_of(const Picture& p) {
+  const State& s = p.s;
+  const Side enemy = *p.enemy;
+  const std::vector<bool> supplied = s.supplied_areas(enemy);
+  std::vector<UnitId> units;
+  for (int i = 0; i < s.unit_count(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    if (s.on_map(u) && s.side_of(u) == enemy && s.def(u).type != UnitType::kHq &&
+        s.in_supply(u, supplied))
+      units.push_back(u);
+  }
+  std::vector<std::pair<HexId, int>> out;
+  std::vector<bool> lost(p.g.board().size(), false);
+  for (HexId h : p.g.land_areas()) {
+    if (s.control(h) != enemy || p.enemy_count[h.value] > 0 || p.enemy_dist[h.value] > 2 ||
+        !supplied[h.value] || !p.passable(h))
+      continue;
+    lost[h.value] = true;
+    const std::vector<bool> after = s.supplied_areas(enemy, lost);
+    lost[h.value] = false;
+    const auto cut =
+        std::count_if(units.begin(), units.end(), [&](UnitId u) { return !s.in_supply(u, after); });
+    if (cut > 0) out.push_back({h, static_cast<int>(cut)});
+  }
+  return out;
+}
+
 }  // namespace
 
 double expected_swing(int total_modifier) {
@@ -209,6 +238,10 @@ double attack_worth(int total_modifier, int attacker_morale, int defender_morale
 
 std::vector<int> defenders_wanted(const State& view, Side me) { return Picture(view, me).wanted; }
 
+std::vector<std::pair<HexId, int>> supply_cuts(const State& view, Side me) {
+  return cuts_of(Picture(view, me));
+}
+
 const std::vector<Style>& styles() {
   static const std::vector<Style> all = {
       {},                                        // as always
@@ -216,6 +249,7 @@ const std::vector<Style>& styles() {
       {.attack_weight = 2, .move_above = 1.5},   // careful
       {.city_weight = 1.0},                      // goes for the cities
       {.attack_weight = 2, .city_weight = 1.0},  // cities, but only at good odds
+      {.cut_weight = 8},                         // cuts the enemy's supply lines
   };
   return all;
 }
@@ -377,6 +411,11 @@ Action HeuristicAgent::choose_movement(const State& view, const std::vector<Acti
       if (touches_supply && cut_off > 0)
         attack_targets.push_back({h, 6 + 2 * std::min(cut_off, 4)});
     }
+    // LGA 5.7: a unit out of supply since the start of its turn is destroyed. Areas near the
+    // enemy whose taking would cut some of its units off draw ours.
+    if (style_.cut_weight > 0)
+      for (const auto& [h, cut] : cuts_of(p))
+        attack_targets.push_back({h, static_cast<int>(style_.cut_weight * cut)});
     if (attack_targets.empty())
       for (HexId h : g.land_areas())
         if (p.enemy_count[h.value] > 0) attack_targets.push_back({h, 3});

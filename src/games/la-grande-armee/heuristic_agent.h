@@ -6,6 +6,7 @@
 // withdraws units that cannot stand.
 #pragma once
 
+#include <utility>
 #include <vector>
 
 #include "core/agent.h"
@@ -19,6 +20,7 @@ struct Style {
   double attack_weight = 3;  // of an attack's expected worth (attack_worth) in a move's score
   double city_weight = 0.4;  // of the victory points of a capital or major city attacked
   double move_above = 0.9;   // a move is made only when its score passes this
+  double cut_weight = 0;     // of a pull to where taking an area cuts enemy supply, per unit cut
 };
 
 // The styles the search player chooses among: the default first.
@@ -48,5 +50,9 @@ double attack_worth(int total_modifier, int attacker_morale, int defender_morale
 // How many units side `me` wants to keep in each area (nonzero only in its own threatened
 // capitals and cities), from the view: what the agent defends, exposed for tests.
 std::vector<int> defenders_wanted(const State& view, Side me);
+
+// The areas the enemy of `me` holds near its units, empty of them, whose taking would cut some
+// of its units off from supply (LGA 5.4, 5.7), with how many: where the cutting style goes.
+std::vector<std::pair<HexId, int>> supply_cuts(const State& view, Side me);
 
 }  // namespace grognard::lga

@@ -122,7 +122,7 @@ bool State::exerts_zoc(UnitId u) const {
          game_->area(s.hex).land();
 }
 
-std::vector<bool> State::supplied_areas(Side s) const {
+std::vector<bool> State::supplied_areas(Side s, const std::vector<bool>& lost) const {
   const Game& g = *game_;
   const HexBoard& board = g.board();
   std::vector<bool> supplied(board.size(), false);
@@ -137,7 +137,9 @@ std::vector<bool> State::supplied_areas(Side s) const {
     if (enemy && side_of(id) == *enemy) enemy_units[u.hex.value] = true;
     if (u.garrison && g.is_nation(def(id).nation, "britain")) british_garrison[u.hex.value] = true;
   }
-  auto open = [&](HexId h) { return control(h) == s && !enemy_units[h.value]; };
+  auto open = [&](HexId h) {
+    return control(h) == s && !enemy_units[h.value] && (lost.empty() || !lost[h.value]);
+  };
 
   // LGA 2.3, 5.4: Paris only for the French; any capital of the side's own countries for
   // the others, but never Madrid for the allies; ports with a British garrison for the allies.

@@ -134,8 +134,9 @@ class State {
   // Whether one area is in that zone: zoc_of(s)[h], without building the whole map's.
   bool in_zoc_of(Side s, HexId h) const;
   bool exerts_zoc(UnitId u) const;
-  // Areas side s can trace supply to (LGA 5.4).
-  std::vector<bool> supplied_areas(Side s) const;
+  // Areas side s can trace supply to (LGA 5.4); with `lost`, as if the enemy held those areas
+  // too (what taking them would cut off).
+  std::vector<bool> supplied_areas(Side s, const std::vector<bool>& lost = {}) const;
   // Whether a unit on the map is in supply, given its side's supplied areas.
   bool in_supply(UnitId u, const std::vector<bool>& supplied) const;
   int victory_points(Side s) const;
