@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 
@@ -67,8 +68,19 @@ TEST(Balance, CountsOutcomesWithSharesAndSumsUpNumbers) {
   const ShareInterval two_of_three = wilson_interval(2, 3);
   EXPECT_EQ(s["outcomes"]["french.level"]["SD"]["low"], two_of_three.low);
   EXPECT_EQ(s["outcomes"]["french.level"]["SD"]["high"], two_of_three.high);
-  EXPECT_EQ(s["numbers"]["french.vp"],
-            (json{{"count", 3}, {"sum", 45.0}, {"mean", 15.0}, {"min", 10.0}, {"max", 20.0}}));
+  // 10, 20 and 15: a sample standard deviation of 5, so the mean's 95% interval is
+  // 15 -+ 1.96 * 5 / sqrt(3).
+  json vp = s["numbers"]["french.vp"];
+  EXPECT_DOUBLE_EQ(vp["low"].get<double>(), 15 - 1.96 * 5 / std::sqrt(3.0));
+  EXPECT_DOUBLE_EQ(vp["high"].get<double>(), 15 + 1.96 * 5 / std::sqrt(3.0));
+  vp.erase("low");
+  vp.erase("high");
+  EXPECT_EQ(vp, (json{{"count", 3},
+                      {"sum", 45.0},
+                      {"sum_of_squares", 725.0},
+                      {"mean", 15.0},
+                      {"min", 10.0},
+                      {"max", 20.0}}));
   EXPECT_EQ(s["numbers"]["actions"]["mean"], 200.0);
   EXPECT_FALSE(s["numbers"].contains("seed")) << "bookkeeping is not an outcome";
   EXPECT_FALSE(s["outcomes"].contains("hash"));
@@ -197,6 +209,12 @@ TEST(BalanceMerge, AMalformedShardNamesTheFileAndField) {
   bad["numbers"]["actions"]["min"] = 1e9;
   EXPECT_EQ(error(bad), "numbers.actions: min is above max");
   bad = shard;
+  bad["numbers"]["actions"].erase("sum_of_squares");
+  EXPECT_EQ(error(bad), "numbers.actions: missing field 'sum_of_squares'");
+  bad = shard;
+  bad["version"] = 1;  // before numbers carried their sums of squares
+  EXPECT_EQ(error(bad), "version: this build reads version 2");
+  bad = shard;
   bad["format"] = "grognard-save";
   EXPECT_EQ(error(bad), "format: expected \"grognard-balance\"");
 
@@ -225,7 +243,10 @@ TEST(BalanceText, TheTableGivesEachOutcomeItsShareAndInterval) {
       << table;
   EXPECT_NE(table.find("games 10-19 of seeds from 1 (10 games)"), std::string::npos) << table;
   EXPECT_NE(table.find("  allied       5   50.0%   23.7% -  76.3%"), std::string::npos) << table;
-  EXPECT_NE(table.find("actions     104.50        100        109"), std::string::npos) << table;
+  // 100..109: mean 104.5, sample standard deviation 3.03, so 104.5 -+ 1.96 * 3.03 / sqrt(10).
+  EXPECT_NE(table.find("actions     104.50    102.62 -   106.38        100        109"),
+            std::string::npos)
+      << table;
 }
 
 TEST(BalanceText, TheProgressLineGivesRateAndTimeLeft) {

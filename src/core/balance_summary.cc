@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/rules_error.h"
 #include "core/state_hash.h"
@@ -14,7 +15,7 @@ namespace grognard {
 
 namespace {
 constexpr std::string_view kFormat = "grognard-balance";
-constexpr int kVersion = 1;
+constexpr int kVersion = 2;  // 2: numbers carry their sums of squares
 
 std::string scenario_fingerprint(const json& scenario) {
   StateHasher h;
@@ -57,7 +58,16 @@ void NumberTally::add(double x) {
   min = count ? std::min(min, x) : x;
   max = count ? std::max(max, x) : x;
   sum += x;
+  sum_of_squares += x * x;
   ++count;
+}
+
+std::pair<double, double> NumberTally::mean_interval() const {
+  if (count < 2) return {mean(), mean()};
+  const double n = static_cast<double>(count);
+  const double variance = std::max(0.0, (sum_of_squares - sum * sum / n) / (n - 1));
+  const double half = 1.96 * std::sqrt(variance / n);
+  return {mean() - half, mean() + half};
 }
 
 void NumberTally::add(const NumberTally& other) {
@@ -65,6 +75,7 @@ void NumberTally::add(const NumberTally& other) {
   min = count ? std::min(min, other.min) : other.min;
   max = count ? std::max(max, other.max) : other.max;
   sum += other.sum;
+  sum_of_squares += other.sum_of_squares;
   count += other.count;
 }
 
@@ -96,12 +107,13 @@ json BalanceSummary::to_json() const {
                                       {"low", interval.low},
                                       {"high", interval.high}};
     }
-  for (const auto& [name, n] : numbers)
-    out["numbers"][name] = {{"count", n.count},
-                            {"sum", n.sum},
-                            {"mean", n.sum / n.count},
-                            {"min", n.min},
-                            {"max", n.max}};
+  for (const auto& [name, n] : numbers) {
+    const auto [low, high] = n.mean_interval();
+    out["numbers"][name] = {
+        {"count", n.count}, {"sum", n.sum}, {"sum_of_squares", n.sum_of_squares},
+        {"mean", n.mean()}, {"low", low},   {"high", high},
+        {"min", n.min},     {"max", n.max}};
+  }
   return out;
 }
 
@@ -148,6 +160,7 @@ BalanceSummary BalanceSummary::from_json(const json& j, const std::string& where
     NumberTally n;
     n.count = get_int(figures, "count", at, 1, s.games);
     n.sum = get_number(figures, "sum", at);
+    n.sum_of_squares = get_number(figures, "sum_of_squares", at);
     n.min = get_number(figures, "min", at);
     n.max = get_number(figures, "max", at);
     if (n.min > n.max) throw DataError(at, "min is above max");

@@ -1,8 +1,8 @@
 // The figures of a balance run (docs/balance.md): per outcome, how many games ended so, their
-// share and its 95% Wilson interval; per number, its mean, minimum and maximum. A summary is
-// also a shard: it carries what adding shards up needs (counts, sums, the game range, seed,
-// agents and scenario), and merging shards gives exactly the summary of one run of all their
-// games.
+// share and its 95% Wilson interval; per number, its mean with a 95% interval, minimum and
+// maximum. A summary is also a shard: it carries what adding shards up needs (counts, sums and
+// sums of squares, the game range, seed, agents and scenario), and merging shards gives exactly
+// the summary of one run of all their games.
 #pragma once
 
 #include <cstdint>
@@ -28,10 +28,14 @@ struct BalanceIdentity {
 BalanceIdentity identity_of(const GameEntry& game, const BalanceRun& run);
 
 struct NumberTally {
-  double sum = 0, min = 0, max = 0;
+  double sum = 0, sum_of_squares = 0, min = 0, max = 0;
   int64_t count = 0;
   void add(double x);
   void add(const NumberTally& other);
+  double mean() const { return sum / static_cast<double>(count); }
+  // The mean's 95% interval (normal approximation, sample standard deviation): where a
+  // scenario's outcome barely varies, two players are compared by a margin's mean instead.
+  std::pair<double, double> mean_interval() const;
   bool operator==(const NumberTally&) const = default;
 };
 

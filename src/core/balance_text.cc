@@ -42,10 +42,13 @@ std::string balance_table(const BalanceSummary& s) {
   if (!s.numbers.empty()) {
     size_t width = 6;
     for (const auto& [name, unused] : s.numbers) width = std::max(width, name.size());
-    out += fmt::format("\n{:<{}}  {:>9}  {:>9}  {:>9}\n", "number", width, "mean", "min", "max");
-    for (const auto& [name, n] : s.numbers)
-      out += fmt::format("{:<{}}  {:>9.2f}  {:>9g}  {:>9g}\n", name, width, n.sum / n.count, n.min,
-                         n.max);
+    out += fmt::format("\n{:<{}}  {:>9}  {:>19}  {:>9}  {:>9}\n", "number", width, "mean",
+                       "95% interval", "min", "max");
+    for (const auto& [name, n] : s.numbers) {
+      const auto [low, high] = n.mean_interval();
+      out += fmt::format("{:<{}}  {:>9.2f}  {:>8.2f} - {:>8.2f}  {:>9g}  {:>9g}\n", name, width,
+                         n.mean(), low, high, n.min, n.max);
+    }
   }
   return out;
 }
