@@ -3,6 +3,7 @@
 // steadier unit on top of a wavering stack (LGA 2.3, 3.6, 5.5, 5.64, 5.65).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <string>
 
@@ -136,8 +137,10 @@ TEST(LgaHeuristic, LGA_5_7_TheCuttingStyleCutsAnEnemyCorpsOffFromSupply) {
   for (const auto& [area, units] : cuts) cut_by[label(s, area)] = units;
   EXPECT_EQ(cut_by, (std::map<std::string, int>{{"1608", 1}, {"1708", 1}}));
 
-  const Style cutting = styles().back();
-  ASSERT_GT(cutting.cut_weight, 0);
+  const auto cutter = std::find_if(styles().begin(), styles().end(),
+                                   [](const Style& style) { return style.cut_weight > 0; });
+  ASSERT_NE(cutter, styles().end());
+  const Style cutting = *cutter;
   HeuristicAgent agent(1, cutting);
   for (int guard = 0; guard < 100 && s.player() == Side::kAllied && !s.over(); ++guard)
     s.do_apply(s.phase() == Phase::kDefense

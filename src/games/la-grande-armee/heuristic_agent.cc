@@ -244,12 +244,13 @@ std::vector<std::pair<HexId, int>> supply_cuts(const State& view, Side me) {
 
 const std::vector<Style>& styles() {
   static const std::vector<Style> all = {
-      {},                                        // as always
-      {.attack_weight = 4, .move_above = 0.5},   // bold
-      {.attack_weight = 2, .move_above = 1.5},   // careful
-      {.city_weight = 1.0},                      // goes for the cities
-      {.attack_weight = 2, .city_weight = 1.0},  // cities, but only at good odds
-      {.cut_weight = 8},                         // cuts the enemy's supply lines
+      {},                                                          // as always
+      {.attack_weight = 4, .move_above = 0.5},                     // bold
+      {.attack_weight = 2, .move_above = 1.5},                     // careful
+      {.city_weight = 1.0},                                        // goes for the cities
+      {.attack_weight = 2, .city_weight = 1.0},                    // cities, but only at good odds
+      {.cut_weight = 8},                                           // cuts the enemy's supply lines
+      {.attack_weight = 4, .move_above = 0.5, .home_weight = 10},  // bold, retakes its capitals
   };
   return all;
 }
@@ -388,7 +389,10 @@ Action HeuristicAgent::choose_movement(const State& view, const std::vector<Acti
       if (!p.passable(h)) continue;
       const int gain =
           view.vp_value(h, me) + (view.control(h) == *enemy ? view.vp_value(h, *enemy) : 0);
-      const int w = 3 + 3 * gain - 3 * p.enemy_count[h.value];
+      int w = 3 + 3 * gain - 3 * p.enemy_count[h.value];
+      // A capital of our own the enemy holds: our supply's source (LGA 5.4) and 4 VP (LGA 5.2).
+      if (view.friendly_city(h, me) && g.area(h).city == CityKind::kCapital)
+        w += static_cast<int>(style_.home_weight);
       if (w > 0) attack_targets.push_back({h, w});
     }
     // Home areas the enemy holds cut the supply lines: take them back.

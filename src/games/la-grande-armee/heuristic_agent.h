@@ -21,6 +21,7 @@ struct Style {
   double city_weight = 0.4;  // of the victory points of a capital or major city attacked
   double move_above = 0.9;   // a move is made only when its score passes this
   double cut_weight = 0;     // of a pull to where taking an area cuts enemy supply, per unit cut
+  double home_weight = 0;    // added to the pull of a capital of our own the enemy holds
 };
 
 // The styles the search player chooses among: the default first.
