@@ -149,6 +149,37 @@ TEST(LgaHeuristic, LGA_5_7_TheCuttingStyleCutsAnEnemyCorpsOffFromSupply) {
   EXPECT_FALSE(s.in_supply(id(s, "Soult"), s.supplied_areas(Side::kFrench)));
 }
 
+TEST(LgaHeuristic, LGA_5_2_TheHomecomerMarchesOnItsCapitalTheEnemyHolds) {
+  // Three French corps hold Vienna (1809), three areas from Charles in Innsbruck (1509), who
+  // traces supply to Berlin (1704) through areas made allied. The player's own style marches
+  // on the French cities to the west; the homecomer makes for its capital, its supply's source
+  // and 4 VP (LGA 5.2, 5.4).
+  json sc = scenario({unit("Davout", "france", "infantry", "1809", {{"morale", 3}}),
+                      unit("Soult", "france", "infantry", "1809", {{"morale", 3}}),
+                      unit("Lannes", "france", "infantry", "1809", {{"morale", 3}}),
+                      unit("Charles", "austria", "infantry", "1509", {{"morale", 3}}),
+                      unit("Innsbruck", "austria", "militia", "1509", {{"garrison", true}})});
+  sc["control"] = {{"1809", "french"}, {"1608", "allied"}, {"1607", "allied"},
+                   {"1707", "allied"}, {"1706", "allied"}, {"1705", "allied"}};
+  State s = position(sc);
+  while (!s.over() && !(s.phase() == Phase::kMovement && s.player() == Side::kAllied))
+    s.do_apply(EndPhase{});
+  ASSERT_FALSE(s.over());
+  ASSERT_FALSE(s.unit(id(s, "Charles")).unsupplied);
+  const auto homecomer = std::find_if(styles().begin(), styles().end(),
+                                      [](const Style& style) { return style.home_weight > 0; });
+  ASSERT_NE(homecomer, styles().end());
+  auto first_step = [&](const Style& style) {
+    HeuristicAgent agent(1, style);
+    const Action a = agent.choose(s.view_for(index_of(Side::kAllied)), s.legal_actions());
+    const auto* move = std::get_if<Move>(&a);
+    return move && move->unit == id(s, "Charles") ? label(s, move->to) : s.action_json(a).dump();
+  };
+  // 1609 is the one step from Innsbruck that brings Charles nearer Vienna (two areas).
+  EXPECT_NE(first_step(Style{}), "1609");
+  EXPECT_EQ(first_step(*homecomer), "1609");
+}
+
 TEST(LgaHeuristic, WholeGamesEndWithTheFrenchHoldingSomething) {
   // Self-play on the first scenario: the French keep some of their cities (no collapse).
   for (uint64_t seed = 1; seed <= 3; ++seed) {
