@@ -50,6 +50,18 @@ test('six games of random players: progress, summary and four plots', { timeout:
       assert.ok(Number(low) <= Number(share) && Number(share) <= Number(high), row);
     }
     assert.equal(games, 6, 'the winners count every game');
+    // Each side's victory points at the end: a mean inside its 95% interval, inside the range.
+    const means = await tid(page, 'balance-means').locator('tbody tr').allInnerTexts();
+    assert.deepEqual(
+      means.map((row) => row.split('\t')[0]),
+      ['Allied VP', 'French VP'],
+    );
+    for (const row of means) {
+      const [, mean, low, high, min, max] = row.match(/\t([\d.]+) \(([\d.-]+)–([\d.]+)\)\t(\d+)–(\d+)/) ?? [];
+      assert.ok(mean, `a row of the means: ${row}`);
+      assert.ok(Number(low) <= Number(mean) && Number(mean) <= Number(high), row);
+      assert.ok(Number(min) <= Number(mean) && Number(mean) <= Number(max), row);
+    }
     assert.equal(await marks(page, 'plot-shares', 'bar', 'rect'), rows.length);
     assert.equal(await marks(page, 'plot-shares', 'rule', 'line'), rows.length);
     assert.equal(await marks(page, 'plot-shares', 'tick', 'line'), 2 * rows.length);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decidingCondition, decidingConditions, fieldLabel, flattenNumbers, gameLengths, scoreFields, scoreSeries, shareText, winShares, type BalanceSummary } from './balance-data';
+import { decidingCondition, decidingConditions, fieldLabel, flattenNumbers, gameLengths, meanText, scoreFields, scoreSeries, shareText, winShares, type BalanceSummary } from './balance-data';
 
 const summary: BalanceSummary = {
   format: 'grognard-balance',
-  version: 1,
+  version: 2,
   game: 'la-grande-armee',
   scenario: '7-waterloo',
   scenario_hash: '0123456789abcdef',
@@ -16,9 +16,9 @@ const summary: BalanceSummary = {
     'french.level': { AD: { games: 10, share: 1, low: 0.7225, high: 1 } },
   },
   numbers: {
-    actions: { count: 10, sum: 2000, mean: 200, min: 150, max: 250 },
-    'french.vp': { count: 10, sum: 40, mean: 4, min: 2, max: 6 },
-    'allied.vp': { count: 10, sum: 470, mean: 47, min: 46, max: 48 },
+    actions: { count: 10, sum: 2000, sum_of_squares: 405000, mean: 200, low: 179.4, high: 220.6, min: 150, max: 250 },
+    'french.vp': { count: 10, sum: 40, sum_of_squares: 176, mean: 4, low: 2.9, high: 5.1, min: 2, max: 6 },
+    'allied.vp': { count: 10, sum: 470, sum_of_squares: 22094, mean: 47, low: 46.4, high: 47.6, min: 46, max: 48 },
   },
 };
 
@@ -30,6 +30,10 @@ describe('balance data', () => {
       ['french', 2, 0.0567, 0.5098],
     ]);
     expect(shareText(winShares(summary)[0]!)).toBe('50.0% (23.7–76.3%)');
+  });
+
+  it('writes a mean with its interval', () => {
+    expect(meanText(summary.numbers['french.vp']!)).toBe('4.00 (2.90–5.10)');
   });
 
   it('flattens nested numbers as the summary names them', () => {

@@ -9,10 +9,15 @@ export interface OutcomeFigures {
   high: number;
 }
 
+/** A number's mean with its 95% interval (mean ± 1.96 s/√n), minimum and maximum; `sum` and
+ * `sum_of_squares` are what merging shards needs (docs/balance.md). */
 export interface NumberFigures {
   count: number;
   sum: number;
+  sum_of_squares: number;
   mean: number;
+  low: number;
+  high: number;
   min: number;
   max: number;
 }
@@ -131,4 +136,9 @@ export function decidingConditions(results: GameResult[]): ConditionRow[] {
 export function shareText(row: OutcomeFigures): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   return `${pct(row.share)} (${(100 * row.low).toFixed(1)}–${pct(row.high)})`;
+}
+
+/** "13.90 (13.74–14.07)": a number's mean with its 95% interval, as the page writes it. */
+export function meanText(figures: NumberFigures): string {
+  return `${figures.mean.toFixed(2)} (${figures.low.toFixed(2)}–${figures.high.toFixed(2)})`;
 }

@@ -7,7 +7,7 @@ import { gameModule } from '../games/registry';
 import type { ProtocolClient } from '../protocol';
 import type { BalancePush, Catalog, CatalogGame } from '../protocol-types';
 import { button, el } from '../util/dom';
-import { shareText, winShares, type BalanceSummary, type GameResult } from './balance-data';
+import { fieldLabel, meanText, scoreFields, shareText, winShares, type BalanceSummary, type GameResult } from './balance-data';
 import { conditionPlot, lengthPlot, scorePlot, winSharePlot } from './balance-plots';
 import './balance.css';
 
@@ -213,9 +213,24 @@ function renderResults(summary: BalanceSummary, results: GameResult[], sideName:
     el('thead', {}, el('tr', {}, el('th', {}, 'Winner'), el('th', {}, 'Games'), el('th', {}, 'Share (95% interval)'))),
     el('tbody', {}, ...winShares(summary).map((r) => el('tr', {}, el('td', {}, r.outcome === 'draw' ? 'Draw' : sideName(r.outcome)), el('td', {}, String(r.games)), el('td', {}, shareText(r))))),
   );
+  // Where one side wins nearly every game, the score's mean says more than the share.
+  const means = el(
+    'table',
+    { class: 'balance-table', 'data-testid': 'balance-means' },
+    el('thead', {}, el('tr', {}, el('th', {}, 'At the end'), el('th', {}, 'Mean (95% interval)'), el('th', {}, 'Range'))),
+    el(
+      'tbody',
+      {},
+      ...scoreFields(summary).map((field) => {
+        const n = summary.numbers[field]!;
+        return el('tr', {}, el('td', {}, fieldLabel(field, sideName)), el('td', {}, meanText(n)), el('td', {}, `${n.min}–${n.max}`));
+      }),
+    ),
+  );
   return [
     el('h2', {}, `${summary.games} games of ${summary.scenario || 'the designer’s scenario'}: ${summary.agents.join(', ')}`),
     table,
+    means,
     el(
       'div',
       { class: 'balance-plots' },
