@@ -5,10 +5,12 @@
 #   scripts/strength.sh --games 200 naw-french lga1-allied
 #   scripts/strength.sh --list                # the seats and what plays them
 # Games are played in shards of 10 (`grognard balance --first-game K --games 10 --json`), each
-# kept as its own file under build-strength/<source tree>/, so a run stopped anywhere goes on
-# where it stopped, and the results of another version of the code are never mixed in: the
-# directory is named by the git tree of src/. Each table is `grognard balance merge` of the
-# shards: the very figures one run of all the games gives.
+# kept as its own file under bench/strength/<source tree>/, so a run stopped anywhere goes on
+# where it stopped (commit the shards: the next session's machine starts empty), and the
+# results of another version of the code are never mixed in: the directory is named by the git
+# tree of src/. Each table is `grognard balance merge` of the shards: the very figures one run
+# of all the games gives, winners and each number's mean with its 95% interval (the margin
+# compared where a seat's outcome barely varies).
 # Runs one game at a time (hard uses both cores); GROGNARD=path picks the binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,7 +51,7 @@ fi
 
 git diff --quiet HEAD -- src || { echo "src/ has changes not committed: commit them first" >&2; exit 2; }
 tree=$(git rev-parse --short HEAD:src)
-root="build-strength/$tree"
+root="bench/strength/$tree"
 mkdir -p "$root"
 echo "== results under $root (src tree $tree), $games games each, shards of $shard"
 for s in "${seats[@]}"; do
@@ -70,6 +72,6 @@ for s in "${seats[@]}"; do
       echo "   $s $player vs $opponent: games $k-$((k + shard - 1)) done ($(date -u +%T))"
     done
     echo "== $s: $agents ($games games)"
-    "$grognard" balance merge "$dir"/shard-*.json | sed -n '/^winner/,/^$/p'
+    "$grognard" balance merge "$dir"/shard-*.json | sed -n '/^winner/,/^$/p;/^number/,$p'
   done
 done
