@@ -69,15 +69,21 @@ test('Struggle for the Continent: a wave\'s banner with a d10 a side; the Entent
     // Break off (or answer whatever the battle asks), then end the Central turns; the computer
     // plays the Entente's and the replay offers itself when Germany's turn comes back.
     // Stop once Germany's turn is back: the replay may show a moment after the turn bar says so,
-    // and pressing End phase then would play round 2 away.
+    // and pressing End phase then would play round 2 away. So End phase is pressed only in a
+    // Central nation's round-1 turn, and the loop then waits for that turn to end: a click that
+    // waited for the button through the Entente's turn would otherwise land on round 2.
     const backToGermany = async () => /^Round 2 of \d+: Germany to move/.test(await sfcHeading(page));
+    const centralRoundOne = /^Round 1 of \d+: (Germany|Austria|Turkey|Bulgaria) to move/;
     for (let i = 0; i < 1200 && !(await tid(page, 'replay').isVisible()) && !(await backToGermany()); i++) {
       // A panel may be redrawn under the click (the server's next state): look again then.
       const press = (id) => tid(page, id).click({ timeout: 2_000 }).catch(() => {});
+      const heading = await sfcHeading(page);
       if (await tid(page, 'sfc-break-off').isVisible()) await press('sfc-break-off');
       else if (await tid(page, 'sfc-stand').isVisible()) await press('sfc-stand');
-      else if (await tid(page, 'end-phase').isEnabled()) await press('end-phase');
-      else await page.waitForTimeout(100);
+      else if (centralRoundOne.test(heading) && (await tid(page, 'end-phase').isEnabled())) {
+        await tid(page, 'end-phase').click({ timeout: 2_000 }).catch(() => {});
+        await until(page, (was) => (document.querySelector('[data-testid="sfc-panel"] h3')?.textContent?.trim() ?? '') !== was, heading);
+      } else await page.waitForTimeout(100);
     }
     await tid(page, 'replay').waitFor();
     assert.match(await sfcHeading(page), /^Round 2 of \d+: Germany to move/);
