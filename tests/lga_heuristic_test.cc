@@ -180,6 +180,27 @@ TEST(LgaHeuristic, LGA_5_2_TheHomecomerMarchesOnItsCapitalTheEnemyHolds) {
   EXPECT_EQ(first_step(*homecomer), "1609");
 }
 
+TEST(LgaHeuristic, LGA_5_2_OnTheLastTurnItWalksIntoAnEmptyCityTheEnemyHolds) {
+  // The conscripts in 1406 stand next to Stuttgart (1407), which the allies hold with no one in
+  // it. Before the last season they follow the pull of the allied cities further off (Austria's
+  // are worth more); in the last one the victory points counted at the end decide (LGA 5.2),
+  // and they walk into Stuttgart.
+  auto first_step = [](const std::string& end_season, int end_year) {
+    json sc = scenario({unit("Conscripts", "france", "militia", "1406", {{"morale", 2}})});
+    sc["end"] = {{"season", end_season}, {"year", end_year}};
+    sc["control"] = {{"1407", "allied"}};
+    State s = position(sc);
+    to_movement(s);
+    EXPECT_EQ(s.player(), Side::kFrench);
+    HeuristicAgent agent(1);
+    const Action a = agent.choose(s.view_for(index_of(Side::kFrench)), s.legal_actions());
+    const auto* move = std::get_if<Move>(&a);
+    return move ? label(s, move->to) : s.action_json(a).dump();
+  };
+  EXPECT_NE(first_step("winter", 1806), "1407");
+  EXPECT_EQ(first_step("summer", 1805), "1407");
+}
+
 TEST(LgaHeuristic, WholeGamesEndWithTheFrenchHoldingSomething) {
   // Self-play on the first scenario: the French keep some of their cities (no collapse).
   for (uint64_t seed = 1; seed <= 3; ++seed) {

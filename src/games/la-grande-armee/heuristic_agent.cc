@@ -481,6 +481,17 @@ Action HeuristicAgent::choose_movement(const State& view, const std::vector<Acti
       const bool shaken = u.morale <= 1;
       score = 2.0 * gain(shaken ? refuge : pull, from, m->to);
       if (keep[m->unit.value]) score -= 20;
+      // The last season: an empty city walked into is victory points at the count that ends
+      // the game (LGA 5.2), whatever the pull of the prizes further off.
+      if (style_.grab_weight > 0 && enemy && p.enemy_count[m->to.value] == 0 &&
+          view.date() == g.end()) {
+        const auto& scoring = g.scoring_areas();
+        if (std::find(scoring.begin(), scoring.end(), m->to) != scoring.end()) {
+          const int swing = (view.scores_for(m->to, me) ? 0 : view.vp_value(m->to, me)) +
+                            (view.scores_for(m->to, *enemy) ? view.vp_value(m->to, *enemy) : 0);
+          score += style_.grab_weight * swing;
+        }
+      }
       if (!p.supplied_at(m->unit, m->to)) score -= 8;
       // A shaken unit keeps out of the enemy's reach.
       if (shaken && p.enemy_zoc[m->to.value]) score -= 2;
