@@ -9,6 +9,9 @@ import { aboveTheFold, banner, checkStep, forwardToAnArrow, laptopPage, replaySt
 const env = setup('happened-sfc', { before, after });
 
 const sfcHeading = (page) => page.evaluate(() => document.querySelector('[data-testid="sfc-panel"] h3')?.textContent?.trim() ?? '');
+// Waits until the panel's heading no longer begins with `prefix` (a turn or a set-up is over).
+const untilHeadingLeaves = (page, prefix) =>
+  until(page, (p) => !(document.querySelector('[data-testid="sfc-panel"] h3')?.textContent?.trim() ?? '').startsWith(p), prefix);
 
 test('Struggle for the Continent: a wave\'s banner with a d10 a side; the Entente\'s turn replayed with arrows', { timeout: TEST_TIMEOUT * 3 }, (t) =>
   env.run(t, async (s) => {
@@ -29,7 +32,7 @@ test('Struggle for the Continent: a wave\'s banner with a d10 a side; the Entent
         // done, not for the next heading ("… places 1 more"), or the loop clicks a button that
         // goes away under it.
         await tid(page, 'sfc-place-rest').click();
-        await until(page, (prefix) => !(document.querySelector('[data-testid="sfc-panel"] h3')?.textContent?.trim() ?? '').startsWith(prefix), placing[0]);
+        await untilHeadingLeaves(page, placing[0]);
       } else {
         await page.waitForTimeout(100);
       }
@@ -82,7 +85,7 @@ test('Struggle for the Continent: a wave\'s banner with a d10 a side; the Entent
       else if (await tid(page, 'sfc-stand').isVisible()) await press('sfc-stand');
       else if (centralRoundOne.test(heading) && (await tid(page, 'end-phase').isEnabled())) {
         await tid(page, 'end-phase').click({ timeout: 2_000 }).catch(() => {});
-        await until(page, (was) => (document.querySelector('[data-testid="sfc-panel"] h3')?.textContent?.trim() ?? '') !== was, heading);
+        await untilHeadingLeaves(page, heading);
       } else await page.waitForTimeout(100);
     }
     await tid(page, 'replay').waitFor();
