@@ -3,7 +3,8 @@
 //   * where one stack may go (the browser's "reachable" query);
 //   * a battle of forty armies a side fought to its end (SFC 4);
 //   * whole games of the 1914 scenario between heuristic players and between random ones;
-//   * random playouts and a clone-and-apply on the typed State, as a search uses it.
+//   * random playouts and a clone-and-apply on the typed State, as a search uses it;
+//   * building the 1914 scenario's Game from its data (what a scenario not yet cached costs).
 #include <benchmark/benchmark.h>
 
 #include <stdexcept>
@@ -11,8 +12,10 @@
 #include "core/registry.h"
 #include "core/typed_entry.h"
 #include "games/struggle-for-the-continent/battle.h"
+#include "games/struggle-for-the-continent/game.h"
 #include "games/struggle-for-the-continent/search_model.h"
 #include "games/struggle-for-the-continent/state.h"
+#include "io/data_dir.h"
 #include "playout.h"
 #include "search_iterations.h"
 #include "whole_game.h"
@@ -123,5 +126,11 @@ void BM_SfcSearchIterations(benchmark::State& st) {
   grognard::bench::search_iterations<State, grognard::sfc::SearchModel>(st, entry(), scenario());
 }
 BENCHMARK(BM_SfcSearchIterations)->Arg(200)->Unit(benchmark::kMillisecond);
+
+void BM_SfcLoadGame(benchmark::State& st) {
+  const auto data = grognard::game_data_dir(State::kGameId);
+  for (auto _ : st) benchmark::DoNotOptimize(grognard::sfc::Game::load(scenario(), data));
+}
+BENCHMARK(BM_SfcLoadGame)->Unit(benchmark::kMicrosecond);
 
 }  // namespace

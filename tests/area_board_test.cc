@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <deque>
+#include <vector>
+
 #include "core/reachable.h"
 #include "core/rules_error.h"
 #include "io/area_json.h"
@@ -68,6 +71,33 @@ TEST(AreaBoard, DistancesCountBordersCrossed) {
   islands.add_border(a, b, Border::kSea);
   EXPECT_EQ(islands.distance(a, c), 2);
   EXPECT_EQ(islands.distance(c, a), 2);
+}
+
+// The table kept as borders are added agrees, pair by pair, with a breadth-first search over
+// the finished map's borders.
+TEST(AreaBoard, EveryDistanceIsTheFewestBordersABreadthFirstSearchFinds) {
+  const AreaBoard& board = europe();
+  for (int from = 0; from < board.size(); ++from) {
+    std::vector<int> fewest(static_cast<size_t>(board.size()), -1);
+    std::deque<AreaId> queue{AreaId{static_cast<uint16_t>(from)}};
+    fewest[static_cast<size_t>(from)] = 0;
+    while (!queue.empty()) {
+      const AreaId here = queue.front();
+      queue.pop_front();
+      board.for_each_neighbour(here, [&](AreaId next, Border) {
+        if (fewest[next.value] >= 0) return;
+        fewest[next.value] = fewest[here.value] + 1;
+        queue.push_back(next);
+      });
+    }
+    for (int to = 0; to < board.size(); ++to) {
+      const auto d =
+          board.distance(AreaId{static_cast<uint16_t>(from)}, AreaId{static_cast<uint16_t>(to)});
+      EXPECT_EQ(d.value_or(-1), fewest[static_cast<size_t>(to)])
+          << board.key(AreaId{static_cast<uint16_t>(from)}) << " to "
+          << board.key(AreaId{static_cast<uint16_t>(to)});
+    }
+  }
 }
 
 // SFC 2.1-2.6 as step rules: two moves, free through friendly provinces, stopped by

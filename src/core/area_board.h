@@ -62,7 +62,10 @@ class AreaBoard {
   void shorten_through(AreaId a, AreaId b);  // distances_ after adding the border a-b
 
   std::vector<Area> areas_;
-  std::vector<int16_t> distances_;  // size() x size(); -1 where unconnected
+  // Beyond any real distance: a board has fewer areas (add_area refuses more), so no
+  // shortest path is this long.
+  static constexpr int16_t kUnjoined = 0x3fff;
+  std::vector<int16_t> distances_;  // size() x size(); kUnjoined where unconnected
 };
 
 }  // namespace grognard
