@@ -201,6 +201,33 @@ TEST(LgaHeuristic, LGA_5_2_OnTheLastTurnItWalksIntoAnEmptyCityTheEnemyHolds) {
   EXPECT_EQ(first_step("summer", 1805), "1407");
 }
 
+TEST(LgaHeuristic, LGA_5_7_ItBeatsOffTheEnemyThatStrandsItsUnits) {
+  // Davout in 1507 is cut off: John in 1506 blocks one way and his ZOC covers 1406, the
+  // other (LGA 5.4: supply enters a ZOC but never passes through one); every other way runs
+  // through allied areas. Davout began the turn so and may not move; unless a line reaches
+  // him again he is destroyed at its end (LGA 5.7). Ney in 1406 is free. A style with a
+  // relief weight attacks John at once, whose going reopens the line through 1406; the plain
+  // heuristic finds the even odds worth less than its other moves.
+  auto first_action = [](const Style& style) {
+    json sc = scenario({unit("Davout", "france", "infantry", "1507", {{"morale", 3}}),
+                        unit("Ney", "france", "infantry", "1406", {{"morale", 3}}),
+                        unit("John", "austria", "infantry", "1506", {{"morale", 3}})});
+    sc["control"] = {{"1506", "allied"}, {"1407", "allied"}, {"1408", "allied"}, {"1508", "allied"},
+                     {"1607", "allied"}, {"1608", "allied"}, {"1507", "french"}};
+    State s = position(sc);
+    to_movement(s);
+    EXPECT_EQ(s.player(), Side::kFrench);
+    EXPECT_TRUE(s.unit(id(s, "Davout")).unsupplied);
+    EXPECT_FALSE(s.unit(id(s, "Ney")).unsupplied);
+    HeuristicAgent agent(1, style);
+    const Action a = agent.choose(s.view_for(index_of(Side::kFrench)), s.legal_actions());
+    return s.action_json(a).dump();
+  };
+  const std::string attack = R"({"to":"1506","type":"move","unit":"Ney"})";
+  EXPECT_NE(first_action(Style{}), attack);
+  EXPECT_EQ(first_action(Style{.relief_weight = 4}), attack);
+}
+
 TEST(LgaHeuristic, WholeGamesEndWithTheFrenchHoldingSomething) {
   // Self-play on the first scenario: the French keep some of their cities (no collapse).
   for (uint64_t seed = 1; seed <= 3; ++seed) {

@@ -213,6 +213,39 @@ std::vector<std::pair<HexId, int>> cuts_of(const Picture& p) {
   return out;
 }
 
+// Per area, how many of our units that began the turn out of supply (LGA 5.4: they may not
+// move, and LGA 5.7 destroys them at its end unless a line reaches them again) would be back
+// in supply were the enemy's units there beaten off: their ZOC and their blocking gone. Only
+// areas within two of a stranded unit; all zero when none is stranded.
+std::vector<int> reliefs_of(const Picture& p) {
+  const State& s = p.s;
+  const auto& board = p.g.board();
+  std::vector<int> relief(board.size(), 0);
+  if (!p.enemy) return relief;
+  std::vector<UnitId> stranded;
+  for (int i = 0; i < s.unit_count(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    const UnitState& st = s.unit(u);
+    if (s.on_map(u) && s.side_of(u) == p.me && st.unsupplied && !st.garrison &&
+        p.g.area(st.hex).city != CityKind::kCapital && !s.in_supply(u, p.supplied))
+      stranded.push_back(u);
+  }
+  if (stranded.empty()) return relief;
+  std::vector<bool> cleared(board.size(), false);
+  for (HexId h : p.g.land_areas()) {
+    if (p.enemy_count[h.value] == 0) continue;
+    const bool near = std::any_of(stranded.begin(), stranded.end(),
+                                  [&](UnitId u) { return board.distance(s.unit(u).hex, h) <= 2; });
+    if (!near) continue;
+    cleared[h.value] = true;
+    const std::vector<bool> after = s.supplied_areas(p.me, {}, cleared);
+    cleared[h.value] = false;
+    relief[h.value] = static_cast<int>(std::count_if(
+        stranded.begin(), stranded.end(), [&](UnitId u) { return s.in_supply(u, after); }));
+  }
+  return relief;
+}
+
 }  // namespace
 
 double expected_swing(int total_modifier) {
@@ -244,13 +277,16 @@ std::vector<std::pair<HexId, int>> supply_cuts(const State& view, Side me) {
 
 const std::vector<Style>& styles() {
   static const std::vector<Style> all = {
-      {},                                                          // as always
-      {.attack_weight = 4, .move_above = 0.5},                     // bold
-      {.attack_weight = 2, .move_above = 1.5},                     // careful
-      {.city_weight = 1.0},                                        // goes for the cities
-      {.attack_weight = 2, .city_weight = 1.0},                    // cities, but only at good odds
-      {.cut_weight = 8},                                           // cuts the enemy's supply lines
-      {.attack_weight = 4, .move_above = 0.5, .home_weight = 10},  // bold, retakes its capitals
+      {},                                        // as always
+      {.attack_weight = 4, .move_above = 0.5},   // bold
+      {.attack_weight = 2, .move_above = 1.5},   // careful
+      {.city_weight = 1.0},                      // goes for the cities
+      {.attack_weight = 2, .city_weight = 1.0},  // cities, but only at good odds
+      {.cut_weight = 8, .relief_weight = 4},   // cuts the enemy's supply lines
+      {.attack_weight = 4,
+       .move_above = 0.5,
+       .home_weight = 10,
+       .relief_weight = 4},  // bold, retakes its capitals
   };
   return all;
 }
@@ -370,6 +406,8 @@ Action HeuristicAgent::choose_movement(const State& view, const std::vector<Acti
   const Picture p(view, me);
   const auto& enemy = p.enemy;
   const std::vector<bool> keep = keepers(p);
+  const std::vector<int> relief =
+      style_.relief_weight > 0 ? reliefs_of(p) : std::vector<int>(g.board().size(), 0);
 
   // The pulls: the offense field for steady units, the defense field for shaken ones.
   std::vector<std::pair<HexId, int>> attack_targets, defense_targets;
@@ -420,6 +458,10 @@ Action HeuristicAgent::choose_movement(const State& view, const std::vector<Acti
     if (style_.cut_weight > 0)
       for (const auto& [h, cut] : cuts_of(p))
         attack_targets.push_back({h, static_cast<int>(style_.cut_weight * cut)});
+    if (style_.relief_weight > 0)
+      for (HexId h : g.land_areas())
+        if (relief[h.value] > 0)
+          attack_targets.push_back({h, 6 + 3 * std::min(relief[h.value], 4)});
     if (attack_targets.empty())
       for (HexId h : g.land_areas())
         if (p.enemy_count[h.value] > 0) attack_targets.push_back({h, 3});
@@ -465,6 +507,8 @@ Action HeuristicAgent::choose_movement(const State& view, const std::vector<Acti
         menace = menace || (p.wanted[nb.value] > 0 && view.control(nb) == me);
       });
       if (menace && worth > 0) score += 0.5;
+      // Beating these enemies off would give stranded units of ours their supply back.
+      score += style_.relief_weight * relief[m->to.value];
       if (u.morale < 2 && mod < 2) score -= 2;
       if (keep[m->unit.value]) score -= 0.5;
     } else if (d.type == UnitType::kHq) {

@@ -83,10 +83,11 @@ std::optional<UnitId> State::defending_unit(HexId h, Side defender) const {
   return garrison ? garrison : hq;
 }
 
-std::vector<bool> State::zoc_of(Side s) const {
+std::vector<bool> State::zoc_of(Side s, const std::vector<bool>& without) const {
   const HexBoard& board = game_->board();
   std::vector<bool> zoc(board.size(), false);
   auto exert_from = [&](HexId h) {
+    if (!without.empty() && without[h.value]) return;
     board.for_each_neighbour(h, [&](HexId n, Direction) {
       if (game_->area(n).land()) zoc[n.value] = true;
     });
@@ -122,19 +123,22 @@ bool State::exerts_zoc(UnitId u) const {
          game_->area(s.hex).land();
 }
 
-std::vector<bool> State::supplied_areas(Side s, const std::vector<bool>& lost) const {
+std::vector<bool> State::supplied_areas(Side s, const std::vector<bool>& lost,
+                                        const std::vector<bool>& cleared) const {
   const Game& g = *game_;
   const HexBoard& board = g.board();
   std::vector<bool> supplied(board.size(), false);
   const std::optional<Side> enemy = enemy_of(s);
-  const std::vector<bool> enemy_zoc = enemy ? zoc_of(*enemy) : std::vector<bool>(board.size());
+  const std::vector<bool> enemy_zoc =
+      enemy ? zoc_of(*enemy, cleared) : std::vector<bool>(board.size());
   std::vector<bool> enemy_units(board.size(), false);
   std::vector<bool> british_garrison(board.size(), false);
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitState& u = units_[i];
     if (u.where != Where::kOnMap) continue;
     const UnitId id{static_cast<uint16_t>(i)};
-    if (enemy && side_of(id) == *enemy) enemy_units[u.hex.value] = true;
+    if (enemy && side_of(id) == *enemy && (cleared.empty() || !cleared[u.hex.value]))
+      enemy_units[u.hex.value] = true;
     if (u.garrison && g.is_nation(def(id).nation, "britain")) british_garrison[u.hex.value] = true;
   }
   auto open = [&](HexId h) {

@@ -129,14 +129,17 @@ class State {
   // by a cavalry screen, LGA 3.5).
   int hidden_below(HexId h) const { return hidden_below_.empty() ? 0 : hidden_below_[h.value]; }
 
-  // Areas in the zone of control of side s's units (LGA 3.2).
-  std::vector<bool> zoc_of(Side s) const;
+  // Areas in the zone of control of side s's units (LGA 3.2); with `without`, as if s's units
+  // in those areas were gone.
+  std::vector<bool> zoc_of(Side s, const std::vector<bool>& without = {}) const;
   // Whether one area is in that zone: zoc_of(s)[h], without building the whole map's.
   bool in_zoc_of(Side s, HexId h) const;
   bool exerts_zoc(UnitId u) const;
   // Areas side s can trace supply to (LGA 5.4); with `lost`, as if the enemy held those areas
-  // too (what taking them would cut off).
-  std::vector<bool> supplied_areas(Side s, const std::vector<bool>& lost = {}) const;
+  // too (what taking them would cut off); with `cleared`, as if the enemy's units in those
+  // areas were gone (what beating them would reconnect).
+  std::vector<bool> supplied_areas(Side s, const std::vector<bool>& lost = {},
+                                   const std::vector<bool>& cleared = {}) const;
   // Whether a unit on the map is in supply, given its side's supplied areas.
   bool in_supply(UnitId u, const std::vector<bool>& supplied) const;
   int victory_points(Side s) const;
