@@ -5,10 +5,12 @@
 #   scripts/strength.sh --games 200 naw-french lga1-allied
 #   scripts/strength.sh --list                # the seats and what plays them
 # Games are played in shards of 10 (`grognard balance --first-game K --games 10 --json`), each
-# kept as its own file under bench/strength/<source tree>/, so a run stopped anywhere goes on
+# kept as its own file under bench/strength/<game>/<key>/, so a run stopped anywhere goes on
 # where it stopped (commit the shards: the next session's machine starts empty), and the
-# results of another version of the code are never mixed in: the directory is named by the git
-# tree of src/. Each table is `grognard balance merge` of the shards: the very figures one run
+# results of another version of the game are never mixed in: the key is a hash of the git trees
+# the game's play depends on (the engine, the search, the codecs, the command line, the game's
+# own folder and data), so work on the server or on another game leaves a game's finished
+# shards standing. Each table is `grognard balance merge` of the shards: the very figures one run
 # of all the games gives, winners and each number's mean with its 95% interval (the margin
 # compared where a seat's outcome barely varies).
 # Runs one game at a time (hard uses both cores); GROGNARD=path picks the binary.
@@ -49,14 +51,28 @@ if [ "$list" = 1 ]; then
   exit 0
 fi
 
-git diff --quiet HEAD -- src || { echo "src/ has changes not committed: commit them first" >&2; exit 2; }
-tree=$(git rev-parse --short HEAD:src)
-root="bench/strength/$tree"
-mkdir -p "$root"
-echo "== results under $root (src tree $tree), $games games each, shards of $shard"
+# What a game's play depends on; a change anywhere else (the server, the browser, another game)
+# does not touch its results.
+play_sources() {
+  echo src/core src/ai src/io src/cli src/games/registry.cc "src/games/$1" "data/$1"
+}
+# The key of a game's results: the trees and files above, as committed.
+play_key() {
+  local path
+  for path in $(play_sources "$1"); do git rev-parse "HEAD:$path"; done | git hash-object --stdin |
+    cut -c1-10
+}
+
+echo "== $games games each, shards of $shard"
 for s in "${seats[@]}"; do
   [ -n "${setups[$s]:-}" ] || { echo "unknown seat '$s' (see --list)" >&2; exit 2; }
   IFS='|' read -r game scenario seat others <<<"${setups[$s]}"
+  # shellcheck disable=SC2046  # the paths are words
+  git diff --quiet HEAD -- $(play_sources "$game") ||
+    { echo "$game: its sources have changes not committed: commit them first" >&2; exit 2; }
+  root="bench/strength/$game/$(play_key "$game")"
+  mkdir -p "$root"
+  echo "== $s: results under $root"
   for m in "${matches[@]}"; do
     read -r player opponent <<<"$m"
     dir="$root/$s/$player-vs-$opponent"
