@@ -23,7 +23,7 @@ struct Style {
   double cut_weight = 0;       // of a pull to where taking an area cuts enemy supply, per unit cut
   double home_weight = 0;      // added to the pull of a capital of our own the enemy holds
   double grab_weight = 10;     // in the last season, of the VP won by walking into an empty city
-  double relief_weight = 0;    // of an attack, per stranded unit of ours it would resupply
+  double relief_weight = 0;    // of an attack, per stranded unit of ours it resupplies
 };
 
 // The styles the search player chooses among: the default first.
