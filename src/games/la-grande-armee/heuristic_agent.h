@@ -17,13 +17,13 @@ namespace grognard::lga {
 // How the player weighs its choices. The defaults are the player as it has always played; the
 // search player (src/ai/plan_search.h) tries the others for a whole side's turn.
 struct Style {
-  double attack_weight = 3;    // of an attack's expected worth (attack_worth) in a move's score
-  double city_weight = 0.4;    // of the victory points of a capital or major city attacked
-  double move_above = 0.9;     // a move is made only when its score passes this
-  double cut_weight = 0;       // of a pull to where taking an area cuts enemy supply, per unit cut
-  double home_weight = 0;      // added to the pull of a capital of our own the enemy holds
-  double grab_weight = 10;     // in the last season, of the VP won by walking into an empty city
-  double relief_weight = 0;    // of an attack, per stranded unit of ours it resupplies
+  double attack_weight = 3;  // of an attack's expected worth (attack_worth) in a move's score
+  double city_weight = 0.4;  // of the victory points of a capital or major city attacked
+  double move_above = 0.9;   // a move is made only when its score passes this
+  double cut_weight = 0;     // of a pull to where taking an area cuts enemy supply, per unit cut
+  double home_weight = 0;    // added to the pull of a capital of our own the enemy holds
+  double grab_weight = 10;   // in the last season, of the VP won by walking into an empty city
+  double relief_weight = 0;  // of an attack, per stranded unit of ours it resupplies
 };
 
 // The styles the search player chooses among: the default first.
