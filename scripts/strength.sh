@@ -4,6 +4,7 @@
 #   scripts/strength.sh                       # every seat: hard, heuristic, hard vs random
 #   scripts/strength.sh --games 200 naw-french lga1-allied
 #   scripts/strength.sh --list                # the seats and what plays them
+#   scripts/strength.sh --match hard-vs-random lga1-french   # one of the three matches
 # Games are played in shards of 10 (`grognard balance --first-game K --games 10 --json`), each
 # kept as its own file under bench/strength/<game>/<key>/, so a run stopped anywhere goes on
 # where it stopped (commit the shards: the next session's machine starts empty), and the
@@ -20,11 +21,13 @@ grognard=${GROGNARD:-build/grognard}
 games=200
 shard=10
 list=0
+only=""
 seats=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --games) games=$2; shift 2 ;;
     --list) list=1; shift ;;
+    --match) only=$2; shift 2 ;;
     *) seats+=("$1"); shift ;;
   esac
 done
@@ -75,6 +78,7 @@ for s in "${seats[@]}"; do
   echo "== $s: results under $root"
   for m in "${matches[@]}"; do
     read -r player opponent <<<"$m"
+    [ -z "$only" ] || [ "$only" = "$player-vs-$opponent" ] || continue
     dir="$root/$s/$player-vs-$opponent"
     mkdir -p "$dir"
     agents="$seat=$player,${others//OPP/$opponent}"
