@@ -45,6 +45,10 @@ order=(naw-french naw-allied lga1-french lga1-allied sfc-central sfc-entente)
 # player against opponent: the goal compares the first two and asks the third to win 98%.
 matches=("hard heuristic" "heuristic heuristic" "hard random")
 [ ${#seats[@]} -gt 0 ] || seats=("${order[@]}")
+if [ -n "$only" ] && ! printf '%s\n' "${matches[@]/ /-vs-}" | grep -qx -- "$only"; then
+  echo "unknown match '$only' (one of: ${matches[*]/ /-vs-})" >&2
+  exit 2
+fi
 
 if [ "$list" = 1 ]; then
   for s in "${order[@]}"; do
