@@ -35,6 +35,7 @@
 #include "core/hex_board.h"
 #include "core/reachable.h"
 #include "core/registry.h"
+#include "core/rng.h"
 #include "core/session.h"
 #include "core/state_hash.h"
 #include "games/napoleon-at-waterloo/game.h"
@@ -457,6 +458,36 @@ void BM_NawCloneApply(benchmark::State& st) {
   grognard::bench::clone_and_apply<State>(st, *fixture().entry, fixture().scenario);
 }
 BENCHMARK(BM_NawCloneApply);
+
+// What a server keeps before each action a person may take back, and hands a computer player
+// to think on, in a game 1,000 actions long: the whole session with its log (clone) or the
+// position alone (mark), side by side.
+const grognard::Session& session_after_1000_actions() {
+  static const std::unique_ptr<grognard::Session> s = [] {
+    auto session = fixture().entry->start(fixture().scenario, 5);
+    grognard::Rng pick(9);
+    while (session->log().size() < 1000 && !session->over()) {
+      const auto legal = session->legal_actions();
+      session->apply(legal[pick.below(legal.size())]);
+    }
+    return session;
+  }();
+  return *s;
+}
+
+void BM_NawSessionCloneAt1000(benchmark::State& st) {
+  const grognard::Session& s = session_after_1000_actions();
+  for (auto _ : st) benchmark::DoNotOptimize(s.clone());
+  st.counters["actions"] = static_cast<double>(s.log().size());
+}
+BENCHMARK(BM_NawSessionCloneAt1000);
+
+void BM_NawSessionMarkAt1000(benchmark::State& st) {
+  const grognard::Session& s = session_after_1000_actions();
+  for (auto _ : st) benchmark::DoNotOptimize(s.mark());
+  st.counters["actions"] = static_cast<double>(s.log().size());
+}
+BENCHMARK(BM_NawSessionMarkAt1000);
 
 // The search player's iterations a second from the opening (search_iterations.h).
 void BM_NawSearchIterations(benchmark::State& st) {

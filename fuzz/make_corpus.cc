@@ -40,7 +40,7 @@ std::vector<json> play(const GameEntry& game, Session& session, const std::strin
                        uint64_t agent_seed, int count) {
   std::vector<json> actions;
   for (int i = 0; i < count && !session.over(); ++i) {
-    const json a = game.choose(session, *session.to_move(), agent, agent_seed + i);
+    const json a = game.choose(*session.mark(), *session.to_move(), agent, agent_seed + i);
     session.apply(a);
     actions.push_back(a);
   }
@@ -144,7 +144,7 @@ void protocol_seeds() {
       for (int i = 0; i < 6 && !session->over(); ++i) {
         const std::string seat = *session->to_move();
         if (computer && seat == seats.back()) break;
-        const json a = game.choose(*session, seat, "random", kSeed + i);
+        const json a = game.choose(*session->mark(), seat, "random", kSeed + i);
         for (const json& q : queries(a))
           lines.push_back(
               message({{"type", "inspect"}, {"id", 4}, {"token", token(seat)}, {"query", q}})

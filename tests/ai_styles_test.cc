@@ -39,14 +39,14 @@ TEST(ComputerPlayers, AStyleTheGamesPlayerLacksIsRefused) {
   for (const std::string name : {"heuristic/5", "heuristic/", "heuristic/x", "heuristic/-1",
                                  "heuristic/00000000000000000001"}) {
     try {
-      naw.choose(*session, seat, name, 1);
+      naw.choose(*session->mark(), seat, name, 1);
       ADD_FAILURE() << name << " was taken";
     } catch (const DataError& e) {
       EXPECT_NE(std::string(e.what()).find("styles 0 to 4"), std::string::npos)
           << name << ": " << e.what();
     }
   }
-  EXPECT_NO_THROW(naw.choose(*session, seat, "heuristic/4", 1));
+  EXPECT_NO_THROW(naw.choose(*session->mark(), seat, "heuristic/4", 1));
 }
 
 }  // namespace

@@ -4,8 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <stdexcept>
 
 #include "core/registry.h"
+#include "core/rng.h"
 #include "core/state_hash.h"
 #include "io/save_file.h"
 
@@ -128,6 +130,54 @@ TEST_P(EveryScenario, IllegalActionsLeaveTheGameUntouched) {
   }
   // Every listed action is legal.
   for (const json& a : session->legal_actions()) EXPECT_FALSE(session->validate(a)) << a.dump();
+}
+
+// A mark keeps a position without the log; rewinding to it restores that position (same hash,
+// same view, same legal actions) and cuts the log back, and the game goes on from there as it
+// would have: the same action rolls the same dice. A mark of another game, or one the log has
+// not reached, is refused and changes nothing.
+TEST_P(EveryScenario, RewindingToAMarkRestoresThePositionAndCutsTheLog) {
+  const Case& c = GetParam();
+  const GameEntry& game = *find_game(c.game);
+  auto session = game.start(game.load_scenario(c.scenario), 11);
+  Rng pick(5);
+  auto play = [&](int actions) {
+    for (int i = 0; i < actions && !session->over(); ++i) {
+      const auto legal = session->legal_actions();
+      session->apply(legal[pick.below(legal.size())]);
+    }
+  };
+  play(10);
+  const auto mark = session->mark();
+  const size_t marked_at = session->log().size();
+  ASSERT_EQ(mark->actions(), marked_at);
+  const uint64_t marked_hash = session->hash();
+  const json marked_view = session->view(std::nullopt);
+  const auto marked_legal = session->legal_actions();
+  ASSERT_FALSE(marked_legal.empty());
+  session->apply(marked_legal.back());
+  const uint64_t after_next = session->hash();
+  play(15);
+  ASSERT_GT(session->log().size(), marked_at);
+
+  session->rewind(*mark);
+  EXPECT_EQ(session->log().size(), marked_at);
+  EXPECT_EQ(hash_text(session->hash()), hash_text(marked_hash));
+  EXPECT_EQ(session->view(std::nullopt), marked_view);
+  EXPECT_EQ(session->legal_actions(), marked_legal);
+  session->apply(marked_legal.back());
+  EXPECT_EQ(hash_text(session->hash()), hash_text(after_next));
+
+  const uint64_t now = session->hash();
+  auto fresh = game.start(game.load_scenario(c.scenario), 11);
+  EXPECT_THROW(fresh->rewind(*session->mark()), std::invalid_argument);  // past its log's end
+  EXPECT_TRUE(fresh->log().empty());
+  for (const auto& other : registered_games()) {
+    if (other.id == c.game) continue;
+    const auto foreign = other.start(other.load_scenario(other.scenarios().front().id), 1)->mark();
+    EXPECT_THROW(session->rewind(*foreign), std::invalid_argument) << other.id;
+    EXPECT_EQ(session->hash(), now);
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Registry, EveryGame, ::testing::ValuesIn(all_cases(kShards)), case_name);

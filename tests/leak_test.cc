@@ -168,8 +168,9 @@ TEST_P(FogOfWar, NoSeatOrSpectatorReceivesWhatTheRulesHideFromIt) {
     Seat& mover = seat_of(to_move);
     const json& legal = mover.client->latest_update()["legal"];
     ASSERT_FALSE(legal.empty()) << to_move << " has nothing to do";
-    const json action = p.agent == "random" ? legal[rng() % legal.size()]
-                                            : entry.choose(*referee_, to_move, p.agent, rng());
+    const json action = p.agent == "random"
+                            ? legal[rng() % legal.size()]
+                            : entry.choose(*referee_->mark(), to_move, p.agent, rng());
 
     // What a player asks before acting: a preview, where a unit can go, an area's details.
     if (actions % 3 == 0) {

@@ -44,7 +44,7 @@ TEST(ScenarioExamples, StartInTheirPositionAndReplayToTheSameHash) {
       plain.erase("map_changes");
       EXPECT_NE(game.start(plain, 11)->hash(), session->hash());
       for (int i = 0; i < 40 && !session->over(); ++i)
-        session->apply(game.choose(*session, *session->to_move(), "random", 100 + i));
+        session->apply(game.choose(*session->mark(), *session->to_move(), "random", 100 + i));
       EXPECT_TRUE(game.check_invariants(*session).empty());
       const json save = save_json(*session);
       const auto loaded = load_save(save, "save");  // replays the log, checks the hash

@@ -44,9 +44,9 @@ struct GameEntry {
   std::function<int(Session&, const std::vector<std::string>& agents, uint64_t agent_seed,
                     std::ostream* narration, const std::function<void(const Session&)>& observer)>
       play_out;
-  // A computer player's choice for `seat`, made on that seat's view only; agent_seed makes
-  // it repeatable. Throws DataError for an unknown agent.
-  std::function<json(const Session&, const std::string& seat, const std::string& agent,
+  // A computer player's choice for `seat` in a marked position (Session::mark), made on that
+  // seat's view only; agent_seed makes it repeatable. Throws DataError for an unknown agent.
+  std::function<json(const SessionMark&, const std::string& seat, const std::string& agent,
                      uint64_t agent_seed)>
       choose;
   // What a player needs to draw the board of a scenario (docs/protocol.md, "Boards").

@@ -7,6 +7,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -31,10 +32,32 @@ enum class SeedChooser { kServer, kClient };
 std::string seed_chooser_name(SeedChooser chooser);  // "server", "client"
 std::optional<SeedChooser> seed_chooser_from(const std::string& name);
 
+// A position of a session to come back to: its state after the first `actions()` entries of
+// its log, kept without the log. A server keeps one before each action a person may take back,
+// and hands one to a computer player to think on: copies of the state alone, whatever the
+// game's length.
+class SessionMark {
+ public:
+  virtual ~SessionMark() = default;
+  size_t actions() const { return actions_; }
+
+ protected:
+  explicit SessionMark(size_t actions) : actions_(actions) {}
+
+ private:
+  size_t actions_;
+};
+
 class Session {
  public:
   virtual ~Session() = default;
   virtual std::unique_ptr<Session> clone() const = 0;
+  // The position now, without the log.
+  virtual std::unique_ptr<SessionMark> mark() const = 0;
+  // Back to a position this session passed through and marked: its state, and the log cut to
+  // the mark's length. Throws std::invalid_argument for another game's mark or one past the
+  // log's end.
+  virtual void rewind(const SessionMark& mark) = 0;
 
   virtual std::string game_id() const = 0;
   virtual const json& scenario() const = 0;
@@ -129,7 +152,25 @@ class TypedSession : public Session {
     setup_dice_ = std::move(setup_dice);
   }
 
+  // The typed position a mark keeps (a computer player reads `state`).
+  struct Mark : SessionMark {
+    Mark(S s, size_t actions) : SessionMark(actions), state(std::move(s)) {}
+    S state;
+  };
+
   std::unique_ptr<Session> clone() const override { return std::make_unique<TypedSession>(*this); }
+  std::unique_ptr<SessionMark> mark() const override {
+    return std::make_unique<Mark>(state_, log_.size());
+  }
+  void rewind(const SessionMark& mark) override {
+    const auto* typed = dynamic_cast<const Mark*>(&mark);
+    if (!typed) throw std::invalid_argument(std::string("not a mark of a ") + S::kGameId + " game");
+    if (mark.actions() > log_.size())
+      throw std::invalid_argument("a mark after " + std::to_string(mark.actions()) +
+                                  " actions, but the log holds " + std::to_string(log_.size()));
+    state_ = typed->state;
+    log_.resize(mark.actions());
+  }
   std::string game_id() const override { return S::kGameId; }
   const json& scenario() const override { return *scenario_; }
   uint64_t seed() const override { return seed_; }
@@ -176,8 +217,9 @@ class TypedSession : public Session {
     // Naming the rule would tell what lies behind the fog; say only that something does.
     return RuleViolation{"", "refused by the rules for a reason this seat cannot see"};
   }
-  int seat_index(const std::string& seat) const {
-    const auto names = state_.seat_names();
+  int seat_index(const std::string& seat) const { return seat_index_in(state_, seat); }
+  static int seat_index_in(const S& state, const std::string& seat) {
+    const auto names = state.seat_names();
     for (size_t i = 0; i < names.size(); ++i)
       if (names[i] == seat) return static_cast<int>(i);
     throw DataError("seat", "no seat named '" + seat + "'");

@@ -103,10 +103,10 @@ GameEntry typed_game_entry(std::string title, std::vector<std::string> agents,
       players.push_back(make_agent(per_seat[i], seed + 7919 * i));
     return play_out(typed, players, narration, observer);
   };
-  e.choose = [make_agent](const Session& session, const std::string& seat, const std::string& agent,
-                          uint64_t seed) {
-    const auto& typed = dynamic_cast<const TypedSession<S>&>(session);
-    const S view = typed.state().view_for(typed.seat_index(seat));
+  e.choose = [make_agent](const SessionMark& position, const std::string& seat,
+                          const std::string& agent, uint64_t seed) {
+    const S& state = dynamic_cast<const typename TypedSession<S>::Mark&>(position).state;
+    const S view = state.view_for(TypedSession<S>::seat_index_in(state, seat));
     const auto legal = view.legal_actions();
     if (legal.empty()) throw DataError("choose", "no legal action for " + seat);
     return view.action_json(make_agent(agent, seed)->choose(view, legal));

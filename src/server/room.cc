@@ -54,7 +54,7 @@ Room::Room(GameRecord record, const GameEntry& entry, RoomServices services)
   if (first < log.size()) {
     auto s = replay(first);
     for (size_t i = first; i < log.size(); ++i) {
-      undo_.push_back(s->clone());
+      undo_.push_back(s->mark());
       s->apply(log[i].action, log[i].forced_dice, EventMode::kSkip);
     }
   }
@@ -63,7 +63,7 @@ Room::Room(GameRecord record, const GameEntry& entry, RoomServices services)
 // The bookkeeping after an action is in the log: who made it, whether it can be taken back
 // (no die that changed the game rolled, same seat as the trailing undoable actions), and its
 // events. Taking back restores the dice too: the same action rolls the same numbers again.
-void Room::note_action(const std::string& actor, std::unique_ptr<Session> before,
+void Room::note_action(const std::string& actor, std::unique_ptr<SessionMark> before,
                        const Events& events) {
   const bool rolled = session_->log().back().telling_dice > 0;
   if (rolled || !before || (!actors_.empty() && actors_.back() != actor)) undo_.clear();
@@ -100,13 +100,16 @@ std::unique_ptr<Session> Room::replay(size_t actions) const {
 
 Events Room::commit(const json& action, const std::string& actor) {
   // People may take a move back, so keep the position before it; computers never undo.
-  std::unique_ptr<Session> before = is_computer(actor) ? nullptr : session_->clone();
+  std::unique_ptr<SessionMark> before = is_computer(actor) ? nullptr : session_->mark();
   const Events events = session_->apply(action);  // throws, unchanged, when illegal
   const int seq = static_cast<int>(session_->log().size()) - 1;
   try {
     services_.store->append(record_.id, seq, session_->log().back(), session_->hash());
   } catch (const StoreError&) {
-    session_ = before ? std::move(before) : replay(static_cast<size_t>(seq));
+    if (before)
+      session_->rewind(*before);
+    else
+      session_ = replay(static_cast<size_t>(seq));
     throw;
   }
   hashes_.push_back(session_->hash());
@@ -234,7 +237,7 @@ void Room::undo(const std::shared_ptr<Client>& client, const std::string& seat, 
                         "still leave the decision with you");
   const int seq = static_cast<int>(session_->log().size()) - 1;
   services_.store->truncate(record_.id, seq);
-  session_ = std::move(undo_.back());
+  session_->rewind(*undo_.back());
   undo_.pop_back();
   actors_.pop_back();
   hashes_.pop_back();
@@ -294,7 +297,7 @@ void Room::schedule_computer() {
 }
 
 void Room::computer_turn(uint64_t seq) {
-  std::unique_ptr<Session> position;
+  std::unique_ptr<SessionMark> position;
   std::string seat, agent;
   {
     std::lock_guard lock(mutex_);
@@ -306,7 +309,7 @@ void Room::computer_turn(uint64_t seq) {
     }
     seat = *to_move;
     agent = record_.seats.at(seat).agent;
-    position = session_->clone();  // computer_pending_ stays set while it thinks
+    position = session_->mark();  // computer_pending_ stays set while it thinks
   }
   json action;
   std::string failure;

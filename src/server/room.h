@@ -93,18 +93,19 @@ class Room : public std::enable_shared_from_this<Room> {
   // A computer seat that could not move tries again later, and every watcher is told.
   void computer_failed(const std::string& seat, const std::string& what, const std::string& why);
   std::unique_ptr<Session> replay(size_t actions) const;
-  void note_action(const std::string& actor, std::unique_ptr<Session> before, const Events& events);
+  void note_action(const std::string& actor, std::unique_ptr<SessionMark> before,
+                   const Events& events);
 
   mutable std::mutex mutex_;
   GameRecord record_;
   std::unique_ptr<Session> session_;
   const GameEntry& entry_;
   RoomServices services_;
-  json teams_;                                  // teams_json of the game's seating
-  std::vector<std::string> actors_;             // the seat behind each log entry
-  std::vector<uint64_t> hashes_;                // the state hash after each log entry
-  std::vector<std::unique_ptr<Session>> undo_;  // before each undoable trailing action
-  std::deque<PastEvent> history_;               // the most recent events, for "joined"
+  json teams_;                                      // teams_json of the game's seating
+  std::vector<std::string> actors_;                 // the seat behind each log entry
+  std::vector<uint64_t> hashes_;                    // the state hash after each log entry
+  std::vector<std::unique_ptr<SessionMark>> undo_;  // before each undoable trailing action
+  std::deque<PastEvent> history_;                   // the most recent events, for "joined"
   std::vector<Subscriber> subscribers_;
   bool computer_pending_ = false;
   int computer_failures_ = 0;       // in a row: the retry waits longer each time
