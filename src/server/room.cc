@@ -15,6 +15,8 @@ namespace {
 
 constexpr size_t kHistoryEvents = 200;
 constexpr size_t kUndoDepth = 64;
+// How long a computer player's task may go on moving before other games' turns.
+constexpr auto kComputerSlice = std::chrono::milliseconds(100);
 
 json with_id(json message, const json& reply_id) {
   message["v"] = 1;
@@ -296,46 +298,52 @@ void Room::schedule_computer() {
   services_.run_later([self = shared_from_this(), seq] { self->computer_turn(seq); });
 }
 
+// In a game a person plays, a computer's turn is one task: it thinks and stores move after move
+// while a computer seat is to move, for up to kComputerSlice, and every watcher gets one update
+// for them all; then the rest waits in the queue again. A game of computers alone makes one move
+// a task, so it never keeps a thread from a game a person waits on.
 void Room::computer_turn(uint64_t seq) {
-  std::unique_ptr<SessionMark> position;
-  std::string seat, agent;
-  {
-    std::lock_guard lock(mutex_);
+  const bool person_waits = std::any_of(record_.seats.begin(), record_.seats.end(),
+                                        [](const auto& seat) { return !seat.second.computer; });
+  const auto slice_ends = std::chrono::steady_clock::now() + kComputerSlice;
+  std::vector<PastEvent> fresh;
+  std::unique_lock lock(mutex_);
+  for (;;) {
     const auto to_move = session_->to_move();
-    if (session_->log().size() != seq || !to_move || !is_computer(*to_move)) {
-      computer_pending_ = false;
-      schedule_computer();
-      return;
+    if (session_->log().size() != seq || !to_move || !is_computer(*to_move)) break;
+    const std::string seat = *to_move;
+    const std::string agent = record_.seats.at(seat).agent;
+    const auto position = session_->mark();  // computer_pending_ stays set while it thinks
+    lock.unlock();
+    json action;
+    std::string failure;
+    try {
+      // Seeded by the game and the move number: a restarted server chooses the same.
+      action = entry_.choose(*position, seat, agent, record_.seed ^ (seq * 0x9E3779B97F4A7C15ULL));
+    } catch (const std::exception& e) {
+      failure = e.what();
     }
-    seat = *to_move;
-    agent = record_.seats.at(seat).agent;
-    position = session_->mark();  // computer_pending_ stays set while it thinks
+    lock.lock();
+    if (!failure.empty()) {
+      computer_pending_ = false;
+      if (!fresh.empty()) broadcast(fresh);
+      return computer_failed(seat, "could not choose a move", failure);
+    }
+    if (session_->log().size() != seq) break;  // a person acted meanwhile (cannot happen for now)
+    try {
+      const Events events = commit(action, seat);
+      seq = session_->log().size();
+      for (const json& e : events) fresh.push_back(PastEvent{static_cast<int>(seq), seat, e});
+    } catch (const std::exception& e) {
+      computer_pending_ = false;
+      if (!fresh.empty()) broadcast(fresh);
+      return computer_failed(seat, "could not store its move", e.what());
+    }
+    computer_failures_ = 0;
+    if (!person_waits || std::chrono::steady_clock::now() >= slice_ends) break;
   }
-  json action;
-  std::string failure;
-  try {
-    // Seeded by the game and the move number: a restarted server chooses the same.
-    action = entry_.choose(*position, seat, agent, record_.seed ^ (seq * 0x9E3779B97F4A7C15ULL));
-  } catch (const std::exception& e) {
-    failure = e.what();
-  }
-  std::lock_guard lock(mutex_);
   computer_pending_ = false;
-  if (!failure.empty()) return computer_failed(seat, "could not choose a move", failure);
-  if (session_->log().size() != seq) {  // a person acted meanwhile (cannot happen for now)
-    schedule_computer();
-    return;
-  }
-  try {
-    const Events events = commit(action, seat);
-    const int now = static_cast<int>(session_->log().size());
-    std::vector<PastEvent> fresh;
-    for (const json& e : events) fresh.push_back(PastEvent{now, seat, e});
-    broadcast(fresh);
-  } catch (const std::exception& e) {
-    return computer_failed(seat, "could not store its move", e.what());
-  }
-  computer_failures_ = 0;
+  if (!fresh.empty()) broadcast(fresh);
   schedule_computer();
 }
 
