@@ -307,6 +307,7 @@ void Room::computer_turn(uint64_t seq) {
                                         [](const auto& seat) { return !seat.second.computer; });
   const auto slice_ends = std::chrono::steady_clock::now() + kComputerSlice;
   std::vector<PastEvent> fresh;
+  bool moved = false;  // an action may bring no event, and still changes what everyone sees
   std::unique_lock lock(mutex_);
   for (;;) {
     const auto to_move = session_->to_move();
@@ -326,24 +327,25 @@ void Room::computer_turn(uint64_t seq) {
     lock.lock();
     if (!failure.empty()) {
       computer_pending_ = false;
-      if (!fresh.empty()) broadcast(fresh);
+      if (moved) broadcast(fresh);
       return computer_failed(seat, "could not choose a move", failure);
     }
     if (session_->log().size() != seq) break;  // a person acted meanwhile (cannot happen for now)
     try {
       const Events events = commit(action, seat);
+      moved = true;
       seq = session_->log().size();
       for (const json& e : events) fresh.push_back(PastEvent{static_cast<int>(seq), seat, e});
     } catch (const std::exception& e) {
       computer_pending_ = false;
-      if (!fresh.empty()) broadcast(fresh);
+      if (moved) broadcast(fresh);
       return computer_failed(seat, "could not store its move", e.what());
     }
     computer_failures_ = 0;
     if (!person_waits || std::chrono::steady_clock::now() >= slice_ends) break;
   }
   computer_pending_ = false;
-  if (!fresh.empty()) broadcast(fresh);
+  if (moved) broadcast(fresh);
   schedule_computer();
 }
 
