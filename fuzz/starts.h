@@ -36,7 +36,8 @@ inline const std::vector<Start>& starts() {
         int played = 0;
         for (int target : kLaterPositions) {
           for (; played < target && !session->over(); ++played)
-            session->apply(game.choose(*session, *session->to_move(), "random", kSeed + played));
+            session->apply(
+                game.choose(*session->mark(), *session->to_move(), "random", kSeed + played));
           if (played < target) break;  // the game ended sooner
           out.push_back(Start{&game, s.id, played, session->clone()});
         }
