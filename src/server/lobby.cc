@@ -262,6 +262,7 @@ RoomServices Lobby::services(std::string creator, Attention attention) {
     });
   };
   s.log = options_.log;
+  s.computer_slice = options_.computer_slice;
   return s;
 }
 

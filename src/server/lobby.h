@@ -42,6 +42,9 @@ struct LobbyOptions {
   // The order computer players think in: kFair (FairQueue), or kFifo, first asked first
   // served, as the server had it (kept for the fairness bench to compare).
   enum class ComputerOrder { kFair, kFifo } computer_order = ComputerOrder::kFair;
+  // In a game a person plays, how long a computer player's task goes on moving before other
+  // games' turns; the watchers get one update for the moves of each such stretch.
+  std::chrono::milliseconds computer_slice{100};
 };
 
 class Lobby {

@@ -15,8 +15,6 @@ namespace {
 
 constexpr size_t kHistoryEvents = 200;
 constexpr size_t kUndoDepth = 64;
-// How long a computer player's task may go on moving before other games' turns.
-constexpr auto kComputerSlice = std::chrono::milliseconds(100);
 
 json with_id(json message, const json& reply_id) {
   message["v"] = 1;
@@ -299,13 +297,13 @@ void Room::schedule_computer() {
 }
 
 // In a game a person plays, a computer's turn is one task: it thinks and stores move after move
-// while a computer seat is to move, for up to kComputerSlice, and every watcher gets one update
+// while a computer seat is to move, for up to the computer slice, and every watcher gets one update
 // for them all; then the rest waits in the queue again. A game of computers alone makes one move
 // a task, so it never keeps a thread from a game a person waits on.
 void Room::computer_turn(uint64_t seq) {
   const bool person_waits = std::any_of(record_.seats.begin(), record_.seats.end(),
                                         [](const auto& seat) { return !seat.second.computer; });
-  const auto slice_ends = std::chrono::steady_clock::now() + kComputerSlice;
+  const auto slice_ends = std::chrono::steady_clock::now() + services_.computer_slice;
   std::vector<PastEvent> fresh;
   bool moved = false;  // an action may bring no event, and still changes what everyone sees
   std::unique_lock lock(mutex_);

@@ -27,6 +27,8 @@ struct RoomServices {
   // The same, after a delay (a computer player's retry); may be empty.
   std::function<void(std::chrono::milliseconds, std::function<void()>)> run_after;
   std::function<void(const json& fields)> log;
+  // How long a computer's task goes on moving, in a game a person plays (LobbyOptions).
+  std::chrono::milliseconds computer_slice{100};
 };
 
 class Room : public std::enable_shared_from_this<Room> {
