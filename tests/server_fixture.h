@@ -10,7 +10,10 @@
 #include <filesystem>
 #include <mutex>
 #include <optional>
+#include <thread>
+#include <vector>
 
+#include "core/rng.h"
 #include "server/lobby.h"
 
 namespace grognard::server {
@@ -135,6 +138,32 @@ class ServerTest : public ::testing::Test {
                             {"token", token},
                             {"seq", client->last_update()["seq"]},
                             {"action", action}});
+  }
+  // The French seat played with random legal actions, each made on the latest update, while the
+  // computer plays the allies: until the game is over, `most` actions are made, or ten minutes
+  // pass. Returns the seq of each action, from its ack.
+  std::vector<int> play_french_at_random(const std::shared_ptr<FakeClient>& client,
+                                         const std::string& token, uint64_t seed, int most) {
+    Rng choices(seed);
+    std::vector<int> acted_at;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(10);
+    while (static_cast<int>(acted_at.size()) < most &&
+           std::chrono::steady_clock::now() < deadline) {
+      const json latest = last_update(client);
+      if (latest["over"] == true) break;
+      if (latest["to_move"] != "french") {  // the computer is thinking
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        continue;
+      }
+      const json& legal = latest["legal"];
+      EXPECT_FALSE(legal.empty());
+      if (legal.empty()) break;
+      const json r = act(client, token, legal[choices.below(legal.size())]);
+      EXPECT_EQ(r["type"], "ack") << r.dump();
+      if (r["type"] != "ack") break;
+      acted_at.push_back(r["seq"].get<int>());
+    }
+    return acted_at;
   }
   // An undo made on the latest update the client received, as the browser makes it.
   json undo(const std::shared_ptr<FakeClient>& client, const std::string& token) {

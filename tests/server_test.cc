@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <climits>
 #include <condition_variable>
 #include <filesystem>
 #include <fstream>
@@ -591,23 +592,7 @@ TEST_F(ServerTest, EverySeatReceivesExactlyItsViewThroughAWholeGame) {
   request(french_client, {{"type", "join"}, {"token", french}});
   request(watcher, {{"type", "join"}, {"token", game["spectator"]}});
 
-  Rng choices(3);
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(10);
-  while (std::chrono::steady_clock::now() < deadline) {
-    const json latest = last_update(french_client);
-    if (latest["over"] == true) break;
-    if (latest["to_move"] != "french") {  // the computer is thinking
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-      continue;
-    }
-    const json& legal = latest["legal"];
-    ASSERT_FALSE(legal.empty());
-    const json r = request(french_client, {{"type", "act"},
-                                           {"token", french},
-                                           {"seq", latest["seq"]},
-                                           {"action", legal[choices.below(legal.size())]}});
-    ASSERT_EQ(r["type"], "ack") << r.dump();
-  }
+  play_french_at_random(french_client, french, 3, INT_MAX);
   ASSERT_TRUE(last_update(french_client)["over"]) << "the game did not finish";
 
   // The whole game, replayed from its save, checks every update against view(state, seat).
@@ -659,26 +644,9 @@ TEST_F(ServerTest, AComputerTurnReachesThePersonAsOneUpdate) {
   const json game = create(french_client, "human", "random", 7);
   const std::string french = game["tokens"]["french"];
   request(french_client, {{"type", "join"}, {"token", french}});
-  Rng choices(3);
-  std::set<int> acted_at;  // the seq of each of the person's actions, from its ack
+  const std::vector<int> acts = play_french_at_random(french_client, french, 3, 60);
+  const std::set<int> acted_at(acts.begin(), acts.end());
   int computer_moves = 0, computer_updates = 0;
-  for (int acts = 0; acts < 60;) {
-    const json latest = last_update(french_client);
-    if (latest["over"] == true) break;
-    if (latest["to_move"] != "french") {  // the computer is thinking
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-      continue;
-    }
-    const json& legal = latest["legal"];
-    ASSERT_FALSE(legal.empty());
-    const json r = request(french_client, {{"type", "act"},
-                                           {"token", french},
-                                           {"seq", latest["seq"]},
-                                           {"action", legal[choices.below(legal.size())]}});
-    ASSERT_EQ(r["type"], "ack") << r.dump();
-    acted_at.insert(r["seq"].get<int>());
-    ++acts;
-  }
   int previous_seq = 0;
   for (const json& m : french_client->messages()) {
     if (m["type"] != "update") continue;
