@@ -282,7 +282,7 @@ const std::vector<Style>& styles() {
       {.attack_weight = 2, .move_above = 1.5},   // careful
       {.city_weight = 1.0},                      // goes for the cities
       {.attack_weight = 2, .city_weight = 1.0},  // cities, but only at good odds
-      {.cut_weight = 8, .relief_weight = 4},   // cuts the enemy's supply lines
+      {.cut_weight = 8, .relief_weight = 4},     // cuts the enemy's supply lines
       {.attack_weight = 4,
        .move_above = 0.5,
        .home_weight = 10,
