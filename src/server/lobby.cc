@@ -272,8 +272,7 @@ std::shared_ptr<Room> Lobby::add_room(GameRecord record, RecordIs origin,
   const GameEntry& entry = game_entry(record.game);
   const std::map<std::string, std::string> tokens = record.tokens;
   const std::map<std::string, Invitation> invitations = record.invitations;
-  const bool person_plays = std::any_of(record.seats.begin(), record.seats.end(),
-                                        [](const auto& seat) { return !seat.second.computer; });
+  const bool person_plays = a_person_plays(record.seats);
   auto room = std::make_shared<Room>(
       is_new ? record : std::move(record), entry,
       services(creator, person_plays ? Attention::kPersonWaiting : Attention::kUnattended));
@@ -644,8 +643,7 @@ json Lobby::create(const std::shared_ptr<Client>& client, const json& request,
   {
     // Counted as running from here, so that two requests at once cannot both pass the cap.
     std::lock_guard lock(mutex_);
-    const bool computer_only = std::all_of(r.seats.begin(), r.seats.end(),
-                                           [](const auto& seat) { return seat.second.computer; });
+    const bool computer_only = !a_person_plays(r.seats);
     const auto [by_connection, by_address] = running_games(*client);
     quota_.admit(client->address(), by_connection, by_address, computer_only,
                  std::chrono::steady_clock::now());

@@ -3,6 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
+#include <string>
+#include <utility>
 
 #include "core/rules_error.h"
 #include "core/state_hash.h"
@@ -301,33 +304,29 @@ void Room::schedule_computer() {
 // for them all; then the rest waits in the queue again. A game of computers alone makes one move
 // a task, so it never keeps a thread from a game a person waits on.
 void Room::computer_turn(uint64_t seq) {
-  const bool person_waits = std::any_of(record_.seats.begin(), record_.seats.end(),
-                                        [](const auto& seat) { return !seat.second.computer; });
+  const bool person_waits = a_person_plays(record_.seats);
   const auto slice_ends = std::chrono::steady_clock::now() + services_.computer_slice;
   std::vector<PastEvent> fresh;
   bool moved = false;  // an action may bring no event, and still changes what everyone sees
+  std::optional<std::pair<std::string, std::string>> failure;  // what failed, and why
+  std::string seat;
   std::unique_lock lock(mutex_);
   for (;;) {
     const auto to_move = session_->to_move();
     if (session_->log().size() != seq || !to_move || !is_computer(*to_move)) break;
-    const std::string seat = *to_move;
+    seat = *to_move;
     const std::string agent = record_.seats.at(seat).agent;
     const auto position = session_->mark();  // computer_pending_ stays set while it thinks
     lock.unlock();
     json action;
-    std::string failure;
     try {
       // Seeded by the game and the move number: a restarted server chooses the same.
       action = entry_.choose(*position, seat, agent, record_.seed ^ (seq * 0x9E3779B97F4A7C15ULL));
     } catch (const std::exception& e) {
-      failure = e.what();
+      failure = {"could not choose a move", e.what()};
     }
     lock.lock();
-    if (!failure.empty()) {
-      computer_pending_ = false;
-      if (moved) broadcast(fresh);
-      return computer_failed(seat, "could not choose a move", failure);
-    }
+    if (failure) break;
     if (session_->log().size() != seq) break;  // a person acted meanwhile (cannot happen for now)
     try {
       const Events events = commit(action, seat);
@@ -335,15 +334,15 @@ void Room::computer_turn(uint64_t seq) {
       seq = session_->log().size();
       for (const json& e : events) fresh.push_back(PastEvent{static_cast<int>(seq), seat, e});
     } catch (const std::exception& e) {
-      computer_pending_ = false;
-      if (moved) broadcast(fresh);
-      return computer_failed(seat, "could not store its move", e.what());
+      failure = {"could not store its move", e.what()};
+      break;
     }
     computer_failures_ = 0;
     if (!person_waits || std::chrono::steady_clock::now() >= slice_ends) break;
   }
   computer_pending_ = false;
   if (moved) broadcast(fresh);
+  if (failure) return computer_failed(seat, failure->first, failure->second);
   schedule_computer();
 }
 

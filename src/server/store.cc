@@ -1,6 +1,12 @@
 #include "server/store.h"
 
+#include <algorithm>
+
 namespace grognard::server {
+
+bool a_person_plays(const std::map<std::string, SeatPlayer>& seats) {
+  return std::any_of(seats.begin(), seats.end(), [](const auto& s) { return !s.second.computer; });
+}
 
 json seats_json(const std::map<std::string, SeatPlayer>& seats) {
   json j = json::object();

@@ -25,6 +25,8 @@ struct SeatPlayer {
 // sent in "joined" (docs/protocol.md).
 json seats_json(const std::map<std::string, SeatPlayer>& seats);
 std::map<std::string, SeatPlayer> seats_from(const json& j);  // throws json::exception
+// Whether a person plays any of the seats (else computers play them all).
+bool a_person_plays(const std::map<std::string, SeatPlayer>& seats);
 
 // A human seat its game's creator did not take: whoever claims the invitation first gets the
 // seat's token, once (docs/protocol.md, "claim").

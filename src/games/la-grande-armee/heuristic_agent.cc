@@ -458,10 +458,8 @@ Action HeuristicAgent::choose_movement(const State& view, const std::vector<Acti
     if (style_.cut_weight > 0)
       for (const auto& [h, cut] : cuts_of(p))
         attack_targets.push_back({h, static_cast<int>(style_.cut_weight * cut)});
-    if (style_.relief_weight > 0)
-      for (HexId h : g.land_areas())
-        if (relief[h.value] > 0)
-          attack_targets.push_back({h, 6 + 3 * std::min(relief[h.value], 4)});
+    for (HexId h : g.land_areas())  // all zero unless the style relieves
+      if (relief[h.value] > 0) attack_targets.push_back({h, 6 + 3 * std::min(relief[h.value], 4)});
     if (attack_targets.empty())
       for (HexId h : g.land_areas())
         if (p.enemy_count[h.value] > 0) attack_targets.push_back({h, 3});
