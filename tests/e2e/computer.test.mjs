@@ -126,7 +126,9 @@ test('end of the player-turn and the computer replies', { timeout: TEST_TIMEOUT 
     await tid(page, 'end-phase').click();
 
     // The computer takes the Allied player-turn, then it is the French's again: turn 2.
-    await until(page, () => /Allied/.test(document.querySelector('[data-testid="to-move"]')?.textContent ?? ''));
+    // The computer's turn comes in a few updates, a tenth of a second apart or less: the Allied
+    // line may be on screen between two polls only, so wait on the observer's record of it.
+    await until(page, () => window.__toMove.some((text) => /Allied/.test(text)));
     await s.shot(page, 'computer to move');
     // The computer's attacks may ask the French a question (defense mode, retreat): answer.
     const answers = await waitAnswering(page, () => {
