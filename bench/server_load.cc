@@ -61,9 +61,10 @@ void play_games(const std::string& host, const std::string& port, const std::str
     ws.read(buffer);
     json m = json::parse(beast::buffers_to_string(buffer.data()));
     if (m["type"] == "update" || m["type"] == "joined") {
-      // Count the computer's actions as their updates arrive.
+      // Count the computer's actions as their updates arrive: one update may carry several
+      // (a computer's moves within its time slice), so count the seqs it advances.
       if (m["type"] == "update" && !m["events"].empty() && m["events"][0]["seat"] == "allied")
-        ++totals.computer_actions;
+        totals.computer_actions += m["seq"].get<long>() - latest.value("seq", 0L);
       latest = m;
     }
     return m;
@@ -89,7 +90,7 @@ void play_games(const std::string& host, const std::string& port, const std::str
     request({{"type", "join"}, {"token", token}});
     while (Clock::now() < deadline && latest["over"] != true) {
       if (latest["to_move"] != "french") {
-        read();  // the computer is playing; its updates arrive one by one
+        read();  // the computer is playing; its updates arrive
         continue;
       }
       const json& legal = latest["legal"];
