@@ -13,6 +13,7 @@
 #include "games/struggle-for-the-continent/state.h"
 #include "hidden_facts.h"
 #include "server/lobby.h"
+#include "view_streams.h"
 
 namespace grognard::leak {
 namespace {
@@ -32,7 +33,10 @@ class Recorder : public Client {
     return std::exchange(inbox_, {});
   }
   const json& latest_update() const { return latest_; }
-  void note(const json& m) {
+  // Rebuilds an update's whole view from its patch, as a client does: the search then sees both
+  // what was sent and what the seat holds.
+  void note(json& m) {
+    if (const auto gap = streams_.complete(m)) ADD_FAILURE() << *gap;
     if (m.value("type", "") == "update" || m.value("type", "") == "joined") latest_ = m;
   }
 
@@ -40,6 +44,7 @@ class Recorder : public Client {
   std::mutex mutex_;
   std::vector<json> inbox_;
   json latest_;
+  harness::ViewStreams streams_;
 };
 
 struct Play {
@@ -86,7 +91,7 @@ class FogOfWar : public ::testing::TestWithParam<Play> {
     message["id"] = ++next_id_;
     lobby_->handle(client, message.dump());
     json reply;
-    for (const json& m : client->take()) {
+    for (json& m : client->take()) {
       client->note(m);
       pending_[client.get()].push_back(m);
       if (m.value("id", -1) == next_id_) reply = m;

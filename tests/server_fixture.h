@@ -15,6 +15,7 @@
 
 #include "core/rng.h"
 #include "server/lobby.h"
+#include "view_streams.h"
 
 namespace grognard::server {
 
@@ -33,8 +34,10 @@ class FakeClient : public Client {
       ADD_FAILURE() << "a message that is not valid JSON text: " << e.what();
       text = original.dump(-1, ' ', false, json::error_handler_t::replace);
     }
-    const json message = json::parse(text);
+    json message = json::parse(text);
     std::lock_guard lock(mutex_);
+    // Each update gets its whole view back, rebuilt from its patch as the browser does.
+    if (const auto gap = streams_.complete(message)) ADD_FAILURE() << *gap << ": " << text;
     if (message["type"] == "update" || message["type"] == "joined") {
       last_update_ = message;
       // Kept apart from the long lists of legal actions, which only the latest update needs.
@@ -82,6 +85,7 @@ class FakeClient : public Client {
   std::condition_variable changed_;
   std::vector<json> messages_;
   json last_update_;
+  harness::ViewStreams streams_;
 };
 
 class ServerTest : public ::testing::Test {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -136,36 +137,62 @@ json Room::events_json(const std::optional<std::string>& seat,
   return out;
 }
 
+json Room::view_of(const std::optional<std::string>& seat) const {
+  if (seat) return session_->view(seat);
+  return session_->over() ? session_->view(std::nullopt) : session_->public_view();
+}
+
 json Room::update_for(const std::optional<std::string>& seat,
-                      const std::vector<PastEvent>& events) const {
+                      const std::vector<PastEvent>& events) {
   const bool over = session_->over();
   const auto to_move = session_->to_move();
-  json view = seat   ? session_->view(seat)
-              : over ? session_->view(std::nullopt)
-                     : session_->public_view();
+  const uint64_t seq = session_->log().size();
   json legal = json::array();
   if (seat && to_move == seat)
     for (json& a : session_->legal_actions_for(*seat)) legal.push_back(std::move(a));
   // A spectator sees everything once the game is over.
   const auto events_seat = (!seat && over) ? std::optional<std::string>() : seat;
-  return {{"v", 1},
-          {"type", "update"},
-          {"game_id", record_.id},
-          {"seat", seat ? json(*seat) : json(nullptr)},
-          {"seq", session_->log().size()},
-          {"view", std::move(view)},
-          {"to_move", to_move ? json(*to_move) : json(nullptr)},
-          {"over", over},
-          {"result", session_->result()},
-          {"legal", std::move(legal)},
-          {"events", events_json(events_seat, events)},
-          {"can_undo", seat && can_undo(*seat)}};
+  json message = {{"v", 1},
+                  {"type", "update"},
+                  {"game_id", record_.id},
+                  {"seat", seat ? json(*seat) : json(nullptr)},
+                  {"seq", seq},
+                  {"to_move", to_move ? json(*to_move) : json(nullptr)},
+                  {"over", over},
+                  {"result", session_->result()},
+                  {"legal", std::move(legal)},
+                  {"events", events_json(events_seat, events)},
+                  {"can_undo", seat && can_undo(*seat)}};
+  // Most of a view stays as it was after one action: send the seat's connections what changed.
+  json view = view_of(seat);
+  if (auto held = held_.find(seat); held != held_.end()) {
+    message["since"] = held->second.seq;
+    message["patch"] = json::diff(held->second.view, view);
+    held->second = HeldView{seq, std::move(view)};
+  } else {
+    message["view"] = view;
+    held_.emplace(seat, HeldView{seq, std::move(view)});
+  }
+  return message;
+}
+
+void Room::forget_unwatched_views() {
+  std::erase_if(subscribers_, [](const Subscriber& s) { return s.client.expired(); });
+  std::erase_if(held_, [&](const auto& held) {
+    return std::none_of(subscribers_.begin(), subscribers_.end(),
+                        [&](const Subscriber& s) { return s.seat == held.first; });
+  });
 }
 
 void Room::broadcast(const std::vector<PastEvent>& fresh) {
-  std::erase_if(subscribers_, [](const Subscriber& s) { return s.client.expired(); });
-  for (const Subscriber& s : subscribers_)
-    if (auto c = s.client.lock()) c->send(update_for(s.seat, fresh));
+  forget_unwatched_views();
+  // One update a seat, the same for each of its connections (their held view is the same).
+  std::map<std::optional<std::string>, json> updates;
+  for (const Subscriber& s : subscribers_) {
+    auto update = updates.find(s.seat);
+    if (update == updates.end()) update = updates.emplace(s.seat, update_for(s.seat, fresh)).first;
+    if (auto c = s.client.lock()) c->send(update->second);
+  }
 }
 
 void Room::join(const std::shared_ptr<Client>& client, const std::optional<std::string>& seat,
@@ -176,6 +203,8 @@ void Room::join(const std::shared_ptr<Client>& client, const std::optional<std::
   });
   if (!already) subscribers_.push_back(Subscriber{client, seat});
   last_activity_ = std::chrono::steady_clock::now();
+  // The whole view; the seat's other connections, if any, hold the same one.
+  held_.erase(seat);
   json message = update_for(seat, std::vector<PastEvent>(history_.begin(), history_.end()));
   message["type"] = "joined";
   message["game"] = record_.game;
@@ -191,6 +220,7 @@ void Room::leave(const Client* client) {
     auto c = s.client.lock();
     return !c || c.get() == client;
   });
+  forget_unwatched_views();
 }
 
 void Room::act(const std::shared_ptr<Client>& client, const std::string& seat, const json& action,

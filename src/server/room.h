@@ -7,6 +7,7 @@
 #include <chrono>
 #include <deque>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -83,8 +84,13 @@ class Room : public std::enable_shared_from_this<Room> {
   Events commit(const json& action, const std::string& actor);
   void remember(int seq, const std::string& actor, const Events& events);
   void broadcast(const std::vector<PastEvent>& fresh);
-  json update_for(const std::optional<std::string>& seat,
-                  const std::vector<PastEvent>& events) const;
+  // Drops the connections that closed, and the held views of seats no one watches any more.
+  void forget_unwatched_views();
+  // The seat's view now: the whole state for nobody, what a spectator may see otherwise.
+  json view_of(const std::optional<std::string>& seat) const;
+  // An update for the seat's connections: the patch from the view they hold to the view now
+  // (with the whole view when they hold none), the legal actions, and `events`.
+  json update_for(const std::optional<std::string>& seat, const std::vector<PastEvent>& events);
   json events_json(const std::optional<std::string>& seat,
                    const std::vector<PastEvent>& events) const;
   bool can_undo(const std::string& seat) const;
@@ -109,6 +115,13 @@ class Room : public std::enable_shared_from_this<Room> {
   std::vector<std::unique_ptr<SessionMark>> undo_;  // before each undoable trailing action
   std::deque<PastEvent> history_;                   // the most recent events, for "joined"
   std::vector<Subscriber> subscribers_;
+  // The view each seat's connections hold (every connection of a seat gets the same messages)
+  // and the seq it is at; a spectator's under nullopt. Dropped when a seat has no connection.
+  struct HeldView {
+    uint64_t seq = 0;
+    json view;
+  };
+  std::map<std::optional<std::string>, HeldView> held_;
   bool computer_pending_ = false;
   int computer_failures_ = 0;       // in a row: the retry waits longer each time
   std::atomic<bool> over_ = false;  // session_->over(), set as the session changes

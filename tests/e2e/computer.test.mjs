@@ -144,6 +144,8 @@ test('end of the player-turn and the computer replies', { timeout: TEST_TIMEOUT 
       `the turn bar showed the computer thinking; it showed: ${JSON.stringify(seen)}`,
     );
     assert.equal(await tid(page, 'end-phase').isEnabled(), true, 'End phase is the French player\'s again');
+    // Every update since joining was a patch on the view the page held; none was a gap.
+    assert.ok(page.patches >= 5, `the page got its updates as patches (${page.patches})`);
 
     // The report has the Allied phases, with Allied actions in them.
     const lines = await logLines(page);

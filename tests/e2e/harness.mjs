@@ -234,7 +234,15 @@ export class Scenario {
     page.on('pageerror', (e) => this.pageErrors.push(`[${label}] ${e.message}`));
     page.on('console', (m) => {
       if (m.type() === 'error') this.consoleErrors.push(`[${label}] ${m.text()}`);
+      if (m.type() === 'warning' && m.text().startsWith('view resync')) this.pageErrors.push(`[${label}] ${m.text()}`);
     });
+    // The updates that carried a patch rather than the whole view (docs/protocol.md).
+    page.patches = 0;
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"patch"') && payload.includes('"type":"update"')) page.patches += 1;
+      }),
+    );
   }
 
   /** Saves a screenshot named after the test and the step. */
@@ -257,7 +265,7 @@ export class Scenario {
   }
 
   assertNoPageErrors() {
-    assert.deepEqual(this.pageErrors, [], 'no uncaught exception in the pages');
+    assert.deepEqual(this.pageErrors, [], 'no uncaught exception in the pages, no view joined again after a gap');
   }
 
   diagnostics() {

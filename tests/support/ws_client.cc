@@ -91,6 +91,7 @@ std::string WsClient::read_text() {
 
 json WsClient::read() {
   json m = json::parse(read_text());
+  if (const auto gap = streams_.complete(m)) throw std::runtime_error(*gap);
   if (m.value("type", "") == "update" || m.value("type", "") == "joined") last_update_ = m;
   return m;
 }

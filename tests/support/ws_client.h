@@ -13,6 +13,8 @@
 #include <string>
 #include <string_view>
 
+#include "view_streams.h"
+
 namespace grognard::harness {
 
 using nlohmann::json;
@@ -48,7 +50,8 @@ class WsClient {
   void send(const json& message);
   // One text frame, whatever its bytes.
   void send_text(std::string_view text);
-  // The next message, parsed (json::parse_error when it is not JSON).
+  // The next message, parsed (json::parse_error when it is not JSON); an update with its whole
+  // view rebuilt (std::runtime_error when its patch does not follow the view held).
   json read();
   // The next message's text.
   std::string read_text();
@@ -72,6 +75,7 @@ class WsClient {
   std::chrono::milliseconds timeout_;
   int id_ = 0;
   json last_update_;
+  ViewStreams streams_;
   std::function<void(std::string_view)> observer_;
 };
 

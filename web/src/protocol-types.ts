@@ -2,6 +2,8 @@
 // Game-specific parts (views, actions, query answers) stay `unknown`-shaped here; each game
 // module narrows them.
 
+import type { Operation } from 'fast-json-patch';
+
 export const PROTOCOL_VERSION = 1;
 
 /** A game's action in its JSON form (docs/cli.md); every action has a `type`. */
@@ -30,7 +32,12 @@ export interface UpdateFields {
   game_id: string;
   seat: string | null;
   seq: number;
-  view: View;
+  /** The whole view: always in `joined`; in an `update` only when it carries no patch. */
+  view?: View;
+  /** The seq of the view this update's patch applies to (an `update` with a patch only). */
+  since?: number;
+  /** RFC 6902 operations that turn the view held at `since` into the view at `seq`. */
+  patch?: Operation[];
   to_move: string | null;
   over: boolean;
   result: Record<string, unknown> | null;
@@ -45,6 +52,7 @@ export interface UpdateMessage extends UpdateFields {
 
 export interface JoinedMessage extends UpdateFields {
   type: 'joined';
+  view: View;
   game: string;
   scenario: string;
   seats: Record<string, SeatPlayer>;

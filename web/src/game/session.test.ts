@@ -4,7 +4,7 @@ import type { UpdateMessage } from '../protocol-types';
 import { GameSession } from './session';
 
 /** A client that answers joins from a table and lets the test push updates. */
-function fakeClient(toMove: string) {
+function fakeClient(toMove: string, view: Record<string, unknown> = {}) {
   let push: (u: UpdateMessage) => void = () => {};
   const sent: Record<string, unknown>[] = [];
   const client = {
@@ -16,7 +16,7 @@ function fakeClient(toMove: string) {
       return {
         type: 'joined', game_id: 'g1', game: 'napoleon-at-waterloo', scenario: 'waterloo', seat,
         seats: { french: { player: 'human' }, allied: { player: 'human' } },
-        seq: 3, view: {}, to_move: toMove, over: false, result: null, legal: [], can_undo: false,
+        seq: 3, view, to_move: toMove, over: false, result: null, legal: [], can_undo: false,
         events: [{ seq: 1, seat: 'french', event: { type: 'move' }, text: 'moved' }],
       };
     },
@@ -27,6 +27,41 @@ function fakeClient(toMove: string) {
     push({ type: 'update', game_id: 'g1', seat, seq: 4, view: {}, to_move: 'allied', over: false, result: null, legal: [], events: [], can_undo: false, ...fields });
   return { client: client as unknown as ProtocolClient, update, sent };
 }
+
+describe('GameSession (patches)', () => {
+  const joinedView = { phase: 'movement', units: [{ id: 'FR-1', hex: '1613' }] };
+
+  it('applies an update\'s patch to the view it holds, leaving the held view as it was', async () => {
+    const { client, update } = fakeClient('french', joinedView);
+    const session = new GameSession(client, { french: 'tf' });
+    await session.start();
+    const before = session.shown.view;
+    update('french', {
+      view: undefined, since: 3, seq: 4,
+      patch: [{ op: 'replace', path: '/units/0/hex', value: '1714' }, { op: 'replace', path: '/phase', value: 'combat' }],
+    });
+    expect(session.shown.seq).toBe(4);
+    expect(session.shown.view).toEqual({ phase: 'combat', units: [{ id: 'FR-1', hex: '1714' }] });
+    expect(before).toEqual(joinedView);
+  });
+
+  it('joins the seat again when an update does not follow the view held, and drops updates meanwhile', async () => {
+    const { client, update, sent } = fakeClient('french', joinedView);
+    const session = new GameSession(client, { french: 'tf' });
+    await session.start();
+    const joins = () => sent.filter((r) => r.type === 'join').length;
+    update('french', { view: undefined, since: 7, seq: 8, patch: [{ op: 'replace', path: '/phase', value: 'x' }] });
+    expect(joins()).toBe(2);
+    expect(session.shown.view).toEqual(joinedView); // nothing applied
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(session.shown.seq).toBe(3); // the joined's
+    // A patch that does not apply (no such unit) is a gap too.
+    update('french', { view: undefined, since: 3, seq: 4, patch: [{ op: 'replace', path: '/units/5/hex', value: '1' }] });
+    expect(joins()).toBe(3);
+    expect(session.shown.view).toEqual(joinedView);
+  });
+});
 
 describe('GameSession (hot-seat)', () => {
   it('joins every seat and shows the one to move', async () => {

@@ -3,7 +3,8 @@
 
 import type { SeatState } from '../game-module';
 import type { ProtocolClient } from '../protocol';
-import type { Action, JoinedMessage, UpdateFields, UpdateMessage } from '../protocol-types';
+import { applyPatch } from 'fast-json-patch';
+import type { Action, JoinedMessage, UpdateFields, UpdateMessage, View } from '../protocol-types';
 
 /** The key of the spectator's state among the seats. */
 export const SPECTATOR = '(spectator)';
@@ -19,6 +20,8 @@ export class GameSession {
   private shownKeyValue: string | null = null;
   private readonly listeners = new Set<() => void>();
   private staleTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Seats joined again after a gap in their updates, until the whole view arrives. */
+  private readonly resyncing = new Set<string>();
   private readonly unsubscribe: (() => void)[] = [];
   /**
    * The game's number of actions in the latest news from the server: a joined or an update
@@ -127,10 +130,32 @@ export class GameSession {
     if (!any || update.game_id !== any.gameId) return;
     const key = update.seat ?? SPECTATOR;
     const old = this.states.get(key);
-    if (!old) return; // a seat this session did not join
-    this.store(key, merge(old, update));
+    if (!old || this.resyncing.has(key)) return; // a seat not joined, or one being joined again
+    const view = viewAfter(old, update);
+    if (view === null) return this.resync(key);
+    this.store(key, merge(old, update, view));
     this.checkStale();
     this.emit();
+  }
+
+  /**
+   * An update that does not follow the view held (one missed, or a patch that does not apply):
+   * join the seat again for its whole view. Updates that arrive meanwhile are older than it.
+   */
+  private resync(key: string): void {
+    const token = this.tokens[key];
+    if (!token) return;
+    // Over one ordered connection this never happens unless a side has a bug: say so.
+    console.warn(`view resync: an update for ${key} did not follow the view held; joining again`);
+    this.resyncing.add(key);
+    void this.client.request({ type: 'join', token }).then(
+      (joined) => {
+        this.resyncing.delete(key);
+        this.store(key, fromJoined(joined));
+        this.emit();
+      },
+      () => this.resyncing.delete(key),
+    );
   }
 
   /**
@@ -188,20 +213,35 @@ function fromJoined(j: JoinedMessage): SeatState {
     seat: j.seat,
     seats: j.seats ?? {},
     teams: j.teams ?? [],
-    ...updateFields(j),
+    ...updateFields(j, j.view),
     events: [...(j.events ?? [])],
   };
 }
 
-function merge(old: SeatState, u: UpdateFields): SeatState {
-  const events = [...old.events, ...(u.events ?? [])];
-  return { ...old, ...updateFields(u), events: events.slice(-LOG_LIMIT) };
+/**
+ * The view an update brings: its whole view, or the held one with its patch applied (on a
+ * copy: the held view may still be on screen). Null when the patch does not follow the held
+ * view (its `since` is not the held seq) or does not apply.
+ */
+export function viewAfter(old: SeatState, u: UpdateFields): View | null {
+  if (u.view) return u.view;
+  if (!u.patch || u.since !== old.seq) return null;
+  try {
+    return applyPatch(old.view, u.patch, true, false).newDocument;
+  } catch {
+    return null;
+  }
 }
 
-function updateFields(u: UpdateFields) {
+function merge(old: SeatState, u: UpdateFields, view: View): SeatState {
+  const events = [...old.events, ...(u.events ?? [])];
+  return { ...old, ...updateFields(u, view), events: events.slice(-LOG_LIMIT) };
+}
+
+function updateFields(u: UpdateFields, view: View) {
   return {
     seq: u.seq,
-    view: u.view,
+    view,
     toMove: u.to_move,
     over: u.over,
     result: u.result,

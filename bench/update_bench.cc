@@ -1,0 +1,99 @@
+// What updates cost the server (docs/protocol.md, "The view in updates"), in every game, over
+// the first 300 actions of a game played at random (seed 5): after each action, each seat's
+//   * BM_UpdateWholeView: view built and written out whole, as updates were before;
+//   * BM_UpdatePatch: view built, compared with the one it held, the patch written out.
+// Items are seat updates; the counters give the bytes of a seat's view or patch per update,
+// and of the legal list the seat to move gets besides (the same in both).
+#include <benchmark/benchmark.h>
+
+#include <map>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/registry.h"
+
+namespace {
+
+using grognard::json;
+
+// The position after each action, and the legal lists' mean size on the way.
+struct Recorded {
+  std::vector<std::unique_ptr<grognard::Session>> positions;
+  std::vector<std::string> seats;
+  double legal_bytes = 0;
+};
+
+const Recorded& recorded(const std::string& game) {
+  static std::map<std::string, Recorded> cache;
+  auto [it, fresh] = cache.try_emplace(game);
+  if (!fresh) return it->second;
+  const grognard::GameEntry& entry = *grognard::find_game(game);
+  auto s = entry.start(entry.load_scenario(entry.scenarios().front().id), 5);
+  it->second.seats = s->seats();
+  std::mt19937 rng(1);
+  for (int n = 0; n < 300 && !s->over(); ++n) {
+    const std::string who = *s->to_move();
+    const auto legal = s->legal_actions_for(who);
+    it->second.legal_bytes += static_cast<double>(json(legal).dump().size());
+    s->apply(legal[rng() % legal.size()]);
+    it->second.positions.push_back(s->clone());
+  }
+  it->second.legal_bytes /= static_cast<double>(it->second.positions.size());
+  return it->second;
+}
+
+void BM_UpdateWholeView(benchmark::State& st, const std::string& game) {
+  const Recorded& r = recorded(game);
+  double bytes = 0;
+  size_t updates = 0;
+  for (auto _ : st) {
+    for (const auto& position : r.positions)
+      for (const std::string& seat : r.seats) {
+        const std::string text = position->view(seat).dump();
+        bytes += static_cast<double>(text.size());
+        ++updates;
+      }
+  }
+  st.counters["view_bytes"] = bytes / static_cast<double>(updates);
+  st.counters["legal_bytes"] = r.legal_bytes;
+  st.SetItemsProcessed(static_cast<int64_t>(updates));
+}
+
+void BM_UpdatePatch(benchmark::State& st, const std::string& game) {
+  const Recorded& r = recorded(game);
+  double bytes = 0;
+  size_t updates = 0;
+  for (auto _ : st) {
+    // Each seat holds the view it was last sent (the first position's, to begin with).
+    std::map<std::string, json> held;
+    for (const std::string& seat : r.seats) held[seat] = r.positions.front()->view(seat);
+    for (size_t i = 1; i < r.positions.size(); ++i)
+      for (const std::string& seat : r.seats) {
+        json view = r.positions[i]->view(seat);
+        json& before = held[seat];
+        const std::string text = json::diff(before, view).dump();
+        before = std::move(view);
+        bytes += static_cast<double>(text.size());
+        ++updates;
+      }
+  }
+  st.counters["patch_bytes"] = bytes / static_cast<double>(updates);
+  st.SetItemsProcessed(static_cast<int64_t>(updates));
+}
+
+BENCHMARK_CAPTURE(BM_UpdateWholeView, naw, std::string("napoleon-at-waterloo"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdatePatch, naw, std::string("napoleon-at-waterloo"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdateWholeView, lga, std::string("la-grande-armee"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdatePatch, lga, std::string("la-grande-armee"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdateWholeView, sfc, std::string("struggle-for-the-continent"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdatePatch, sfc, std::string("struggle-for-the-continent"))
+    ->Unit(benchmark::kMillisecond);
+
+}  // namespace
