@@ -26,6 +26,7 @@
 
 #include "percentile.h"
 #include "server/http_server.h"
+#include "server/legal_runs.h"
 #include "server/lobby.h"
 
 namespace {
@@ -93,7 +94,7 @@ void play_games(const std::string& host, const std::string& port, const std::str
         read();  // the computer is playing; its updates arrive
         continue;
       }
-      const json& legal = latest["legal"];
+      const std::vector<json> legal = grognard::server::expand_legal_runs(latest["legal_runs"]);
       const json action = legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)];
       const auto start = Clock::now();
       const json reply =

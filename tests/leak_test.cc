@@ -13,7 +13,7 @@
 #include "games/struggle-for-the-continent/state.h"
 #include "hidden_facts.h"
 #include "server/lobby.h"
-#include "view_streams.h"
+#include "update_streams.h"
 
 namespace grognard::leak {
 namespace {
@@ -44,7 +44,7 @@ class Recorder : public Client {
   std::mutex mutex_;
   std::vector<json> inbox_;
   json latest_;
-  harness::ViewStreams streams_;
+  harness::UpdateStreams streams_;
 };
 
 struct Play {

@@ -15,7 +15,7 @@
 
 #include "core/rng.h"
 #include "server/lobby.h"
-#include "view_streams.h"
+#include "update_streams.h"
 
 namespace grognard::server {
 
@@ -43,6 +43,7 @@ class FakeClient : public Client {
       // Kept apart from the long lists of legal actions, which only the latest update needs.
       json kept = message;
       kept.erase("legal");
+      kept.erase("legal_runs");
       messages_.push_back(std::move(kept));
     } else {
       messages_.push_back(message);
@@ -85,7 +86,7 @@ class FakeClient : public Client {
   std::condition_variable changed_;
   std::vector<json> messages_;
   json last_update_;
-  harness::ViewStreams streams_;
+  harness::UpdateStreams streams_;
 };
 
 class ServerTest : public ::testing::Test {

@@ -25,6 +25,7 @@
 #include <thread>
 
 #include "server/http_server.h"
+#include "server/legal_runs.h"
 #include "server/lobby.h"
 #include "server/store.h"
 
@@ -524,7 +525,7 @@ TEST_F(ServerHttpTest, GoingAwayClosesOnlyAfterTheMessagesAlreadyQueued) {
   const json join_french = {{"type", "join"}, {"token", created["tokens"]["french"]}};
   const json joined = french.request(join_french);
   json move;
-  for (const json& a : joined["legal"])
+  for (const json& a : expand_legal_runs(joined["legal_runs"]))
     if (a["type"] == "move") {
       move = a;
       break;

@@ -1,8 +1,9 @@
 // The update stream (docs/protocol.md, "update"): each seat's connection gets its whole view
-// once, in "joined", and then only the patch from the view it holds. Rebuilt as a client
-// rebuilds it (tests/support/view_streams.h, nlohmann's RFC 6902 patch), the stream must equal
-// the game's own view for that seat after every action and every undo of a whole game, in
-// every game, for every seat and a spectator.
+// once, in "joined", and then only the patch from the view it holds, and the seat to move its
+// legal list in runs. Rebuilt as a client rebuilds it (tests/support/update_streams.h,
+// nlohmann's RFC 6902 patch), the stream must equal the game's own view and legal list for
+// that seat after every action and every undo of a whole game, in every game, for every seat
+// and a spectator.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -41,6 +42,11 @@ class UpdateStream : public ::testing::TestWithParam<std::string> {
                                              : referee.public_view();
       ASSERT_EQ(update["seq"], referee.log().size()) << w.seat.value_or("spectator") << after;
       ASSERT_EQ(update["view"], expected) << w.seat.value_or("spectator") << after;
+      // The legal list, spelt out from its runs, goes to the seat to move alone.
+      const json legal = w.seat && referee.to_move() == w.seat
+                             ? json(referee.legal_actions_for(*w.seat))
+                             : json::array();
+      ASSERT_EQ(update["legal"], legal) << w.seat.value_or("spectator") << after;
     }
   }
 
@@ -50,7 +56,7 @@ class UpdateStream : public ::testing::TestWithParam<std::string> {
   int next_id_ = 0;
 };
 
-TEST_P(UpdateStream, TheViewRebuiltFromPatchesIsTheSeatsViewAfterEveryActionAndUndo) {
+TEST_P(UpdateStream, TheViewAndLegalListRebuiltAreTheSeatsAfterEveryActionAndUndo) {
   const GameEntry& entry = *find_game(GetParam());
   const std::string scenario_id = entry.scenarios().front().id;
   const json scenario = entry.load_scenario(scenario_id);

@@ -11,6 +11,7 @@
 #include "core/rules_error.h"
 #include "core/state_hash.h"
 #include "io/save_file.h"
+#include "server/legal_runs.h"
 #include "server/protocol_error.h"
 
 namespace grognard::server {
@@ -148,8 +149,7 @@ json Room::update_for(const std::optional<std::string>& seat,
   const auto to_move = session_->to_move();
   const uint64_t seq = session_->log().size();
   json legal = json::array();
-  if (seat && to_move == seat)
-    for (json& a : session_->legal_actions_for(*seat)) legal.push_back(std::move(a));
+  if (seat && to_move == seat) legal = legal_runs(session_->legal_actions_for(*seat));
   // A spectator sees everything once the game is over.
   const auto events_seat = (!seat && over) ? std::optional<std::string>() : seat;
   json message = {{"v", 1},
@@ -160,7 +160,7 @@ json Room::update_for(const std::optional<std::string>& seat,
                   {"to_move", to_move ? json(*to_move) : json(nullptr)},
                   {"over", over},
                   {"result", session_->result()},
-                  {"legal", std::move(legal)},
+                  {"legal_runs", std::move(legal)},
                   {"events", events_json(events_seat, events)},
                   {"can_undo", seat && can_undo(*seat)}};
   // Most of a view stays as it was after one action: send the seat's connections what changed.

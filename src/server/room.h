@@ -89,7 +89,7 @@ class Room : public std::enable_shared_from_this<Room> {
   // The seat's view now: the whole state for nobody, what a spectator may see otherwise.
   json view_of(const std::optional<std::string>& seat) const;
   // An update for the seat's connections: the patch from the view they hold to the view now
-  // (with the whole view when they hold none), the legal actions, and `events`.
+  // (with the whole view when they hold none), the legal actions (as runs), and `events`.
   json update_for(const std::optional<std::string>& seat, const std::vector<PastEvent>& events);
   json events_json(const std::optional<std::string>& seat,
                    const std::vector<PastEvent>& events) const;

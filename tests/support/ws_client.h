@@ -13,7 +13,7 @@
 #include <string>
 #include <string_view>
 
-#include "view_streams.h"
+#include "update_streams.h"
 
 namespace grognard::harness {
 
@@ -75,7 +75,7 @@ class WsClient {
   std::chrono::milliseconds timeout_;
   int id_ = 0;
   json last_update_;
-  ViewStreams streams_;
+  UpdateStreams streams_;
   std::function<void(std::string_view)> observer_;
 };
 

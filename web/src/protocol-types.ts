@@ -41,9 +41,20 @@ export interface UpdateFields {
   to_move: string | null;
   over: boolean;
   result: Record<string, unknown> | null;
-  legal: Action[];
+  /** The legal actions of the seat, when it is to move, as runs (else empty). */
+  legal_runs: LegalRun[];
   events: LoggedEvent[];
   can_undo: boolean;
+}
+
+/**
+ * Legal actions in a row that differ in one field only: `action` with `each` set to each value
+ * `of` lists, in order; a lone action has no `each`.
+ */
+export interface LegalRun {
+  action: Action;
+  each?: string;
+  of?: unknown[];
 }
 
 export interface UpdateMessage extends UpdateFields {

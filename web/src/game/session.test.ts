@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProtocolClient } from '../protocol';
 import type { UpdateMessage } from '../protocol-types';
-import { GameSession } from './session';
+import { expandLegalRuns, GameSession } from './session';
 
 /** A client that answers joins from a table and lets the test push updates. */
 function fakeClient(toMove: string, view: Record<string, unknown> = {}) {
@@ -16,7 +16,7 @@ function fakeClient(toMove: string, view: Record<string, unknown> = {}) {
       return {
         type: 'joined', game_id: 'g1', game: 'napoleon-at-waterloo', scenario: 'waterloo', seat,
         seats: { french: { player: 'human' }, allied: { player: 'human' } },
-        seq: 3, view, to_move: toMove, over: false, result: null, legal: [], can_undo: false,
+        seq: 3, view, to_move: toMove, over: false, result: null, legal_runs: [], can_undo: false,
         events: [{ seq: 1, seat: 'french', event: { type: 'move' }, text: 'moved' }],
       };
     },
@@ -24,7 +24,7 @@ function fakeClient(toMove: string, view: Record<string, unknown> = {}) {
     onReconnect: () => () => {},
   };
   const update = (seat: string, fields: Partial<UpdateMessage>) =>
-    push({ type: 'update', game_id: 'g1', seat, seq: 4, view: {}, to_move: 'allied', over: false, result: null, legal: [], events: [], can_undo: false, ...fields });
+    push({ type: 'update', game_id: 'g1', seat, seq: 4, view: {}, to_move: 'allied', over: false, result: null, legal_runs: [], events: [], can_undo: false, ...fields });
   return { client: client as unknown as ProtocolClient, update, sent };
 }
 
@@ -60,6 +60,19 @@ describe('GameSession (patches)', () => {
     update('french', { view: undefined, since: 3, seq: 4, patch: [{ op: 'replace', path: '/units/5/hex', value: '1' }] });
     expect(joins()).toBe(3);
     expect(session.shown.view).toEqual(joinedView);
+  });
+});
+
+describe('expandLegalRuns', () => {
+  it('spells out each run in order, lone actions as they are', () => {
+    expect(expandLegalRuns([
+      { action: { type: 'move', unit: 'FR-NAP' }, each: 'to', of: ['1515', '1616'] },
+      { action: { type: 'pass' } },
+    ])).toEqual([
+      { type: 'move', unit: 'FR-NAP', to: '1515' },
+      { type: 'move', unit: 'FR-NAP', to: '1616' },
+      { type: 'pass' },
+    ]);
   });
 });
 

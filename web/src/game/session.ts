@@ -4,7 +4,7 @@
 import type { SeatState } from '../game-module';
 import type { ProtocolClient } from '../protocol';
 import { applyPatch } from 'fast-json-patch';
-import type { Action, JoinedMessage, UpdateFields, UpdateMessage, View } from '../protocol-types';
+import type { Action, JoinedMessage, LegalRun, UpdateFields, UpdateMessage, View } from '../protocol-types';
 
 /** The key of the spectator's state among the seats. */
 export const SPECTATOR = '(spectator)';
@@ -233,6 +233,11 @@ export function viewAfter(old: SeatState, u: UpdateFields): View | null {
   }
 }
 
+/** The legal list the runs stand for, in their order (docs/protocol.md, `legal_runs`). */
+export function expandLegalRuns(runs: LegalRun[]): Action[] {
+  return runs.flatMap((run) => (run.each === undefined ? [run.action] : (run.of ?? []).map((value) => ({ ...run.action, [run.each!]: value }))));
+}
+
 function merge(old: SeatState, u: UpdateFields, view: View): SeatState {
   const events = [...old.events, ...(u.events ?? [])];
   return { ...old, ...updateFields(u, view), events: events.slice(-LOG_LIMIT) };
@@ -245,7 +250,7 @@ function updateFields(u: UpdateFields, view: View) {
     toMove: u.to_move,
     over: u.over,
     result: u.result,
-    legal: u.legal ?? [],
+    legal: expandLegalRuns(u.legal_runs ?? []),
     canUndo: u.can_undo,
   };
 }

@@ -1,10 +1,18 @@
-#include "view_streams.h"
+#include "update_streams.h"
+
+#include "core/rules_error.h"
+#include "server/legal_runs.h"
 
 namespace grognard::harness {
 
-std::optional<std::string> ViewStreams::complete(nlohmann::json& message) {
+std::optional<std::string> UpdateStreams::complete(nlohmann::json& message) {
   const std::string type = message.value("type", "");
   if (type != "update" && type != "joined") return std::nullopt;
+  try {
+    message["legal"] = server::expand_legal_runs(message.at("legal_runs"));
+  } catch (const std::exception& e) {
+    return std::string("legal_runs that cannot be read: ") + e.what();
+  }
   const auto key =
       std::pair{message.value("game_id", std::string()),
                 message["seat"].is_string() ? message["seat"].get<std::string>() : std::string()};
