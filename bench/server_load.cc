@@ -44,6 +44,7 @@ struct Totals {
   std::atomic<long> computer_actions{0};
   std::atomic<long> games_finished{0};
   std::atomic<long> errors{0};
+  std::atomic<long> updates{0}, update_bytes{0};  // updates received, and their size
 };
 
 // Plays the person's seat of one game after another until the deadline.
@@ -61,6 +62,10 @@ void play_games(const std::string& host, const std::string& port, const std::str
     beast::flat_buffer buffer;
     ws.read(buffer);
     json m = json::parse(beast::buffers_to_string(buffer.data()));
+    if (m["type"] == "update") {
+      ++totals.updates;
+      totals.update_bytes += static_cast<long>(buffer.size());
+    }
     if (m["type"] == "update" || m["type"] == "joined") {
       // Count the computer's actions as their updates arrive: one update may carry several
       // (a computer's moves within its time slice), so count the seqs it advances.
@@ -178,6 +183,8 @@ int main(int argc, char** argv) {
               url.empty() ? "in-process server, SQLite on disk" : url.c_str());
   std::printf("  actions/s        %.0f (people %ld, computers %ld)\n",
               (people + totals.computer_actions) / elapsed, people, totals.computer_actions.load());
+  std::printf("  updates          %ld, %.0f bytes each on average\n", totals.updates.load(),
+              totals.updates ? static_cast<double>(totals.update_bytes) / totals.updates : 0.0);
   std::printf("  games finished   %ld   errors %ld\n", totals.games_finished.load(),
               totals.errors.load());
   std::printf("  act->ack latency p50 %.2f ms  p90 %.2f ms  p99 %.2f ms  max %.2f ms\n",
