@@ -371,6 +371,21 @@ void BM_NawLegalActionsFrenchMovementStart(benchmark::State& st) {
 }
 BENCHMARK(BM_NawLegalActionsFrenchMovementStart);
 
+// The same list written as JSON, as the server sends it to the seat to move (each action's
+// action_json): most of an update's cost in the movement phase.
+void BM_NawLegalActionsJsonFrenchMovementStart(benchmark::State& st) {
+  const State& s = fixture().session().state();
+  const std::vector<Action> legal = s.legal_actions();
+  for (auto _ : st) {
+    std::vector<grognard::json> out;
+    out.reserve(legal.size());
+    for (const Action& a : legal) out.push_back(s.action_json(a));
+    benchmark::DoNotOptimize(out.data());
+  }
+  st.counters["actions"] = static_cast<double>(legal.size());
+}
+BENCHMARK(BM_NawLegalActionsJsonFrenchMovementStart);
+
 // The first French assault phase (no combat pending) with an attack to make, reached by a
 // seeded heuristic game; nullopt if the game ends first.
 std::optional<State> first_french_assault() {

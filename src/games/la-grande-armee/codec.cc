@@ -2,6 +2,8 @@
 // (docs/la-grande-armee.md). Unit ids, nation names and CCRR labels appear at this edge only.
 #include <fmt/format.h>
 
+#include <utility>
+
 #include "core/overloaded.h"
 #include "games/la-grande-armee/state.h"
 #include "io/hex_json.h"
@@ -127,7 +129,7 @@ json State::to_json(std::optional<int> seat) const {
       mps[g.nation_name(id)] = {
           {"mp", mp_[n]}, {"side", side_name(g.home_side(id))}, {"vp_share", vp_share(id)}};
   }
-  j["countries"] = mps;
+  j["countries"] = std::move(mps);
 
   json victory = json::object();
   for (Side s : {Side::kFrench, Side::kAllied, Side::kNeutral}) {
@@ -136,14 +138,14 @@ json State::to_json(std::optional<int> seat) const {
       v["thresholds"] = *t;
       v["level"] = level_name(*victory_level(s));
     }
-    victory[side_name(s)] = v;
+    victory[side_name(s)] = std::move(v);
   }
-  j["victory"] = victory;
+  j["victory"] = std::move(victory);
 
   json control = {{"french", json::array()}, {"allied", json::array()}, {"neutral", json::array()}};
   for (HexId h : g.land_areas())
     if (auto c = this->control(h)) control[side_name(*c)].push_back(board.label_text(h));
-  j["control"] = control;
+  j["control"] = std::move(control);
 
   auto visible_side = [&](Side s) { return !seat || index_of(s) == *seat; };
   json supply = json::object();
@@ -153,9 +155,9 @@ json State::to_json(std::optional<int> seat) const {
     json list = json::array();
     for (HexId h : g.land_areas())
       if (supplied[h.value]) list.push_back(board.label_text(h));
-    supply[side_name(s)] = list;
+    supply[side_name(s)] = std::move(list);
   }
-  j["supply"] = supply;
+  j["supply"] = std::move(supply);
 
   json units = json::array();
   std::vector<int> depth(board.size(), 0);
@@ -201,17 +203,17 @@ json State::to_json(std::optional<int> seat) const {
         x["cost"] = build_cost(d.type);
         json sites = json::array();
         for (HexId h : build_sites(u)) sites.push_back(board.label_text(h));
-        x["build_sites"] = sites;
+        x["build_sites"] = std::move(sites);
       }
     }
-    units.push_back(x);
+    units.push_back(std::move(x));
   }
-  j["units"] = units;
+  j["units"] = std::move(units);
   json hidden = json::object();
   for (int h = 0; h < board.size(); ++h)
     if (int n = this->hidden_below(HexId{static_cast<uint16_t>(h)}); n != 0)
       hidden[board.label_text(HexId{static_cast<uint16_t>(h)})] = n < 0 ? json(nullptr) : json(n);
-  j["hidden_below"] = hidden;  // hex -> units under the top unit (null: cavalry screen)
+  j["hidden_below"] = std::move(hidden);  // hex -> units under the top unit (null: cavalry screen)
   j["result"] = result();
   return j;
 }

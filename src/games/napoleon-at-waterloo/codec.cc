@@ -2,6 +2,8 @@
 // this edge only.
 #include <fmt/format.h>
 
+#include <utility>
+
 #include "games/napoleon-at-waterloo/state.h"
 #include "io/hex_json.h"
 #include "io/json_read.h"
@@ -94,9 +96,15 @@ json State::action_json(const Action& a) const {
   return std::visit(
       [&](const auto& x) -> json {
         using T = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<T, Move>)
-          return {
-              {"type", "move"}, {"unit", g.unit(x.unit).id}, {"to", g.board().label_text(x.to)}};
+        if constexpr (std::is_same_v<T, Move>) {
+          // Field by field: a braced list builds a two-element array for every field first,
+          // and the movement phase lists thousands of moves.
+          json j(json::value_t::object);
+          j.emplace("type", "move");
+          j.emplace("unit", g.unit(x.unit).id);
+          j.emplace("to", g.board().label_text(x.to));
+          return j;
+        }
         if constexpr (std::is_same_v<T, Exit>)
           return {{"type", "exit"}, {"unit", g.unit(x.unit).id}};
         if constexpr (std::is_same_v<T, Bombard>)
@@ -138,14 +146,16 @@ json State::to_json(std::optional<int> seat) const {
     const UnitId u{static_cast<uint16_t>(i)};
     const UnitDef& d = def(u);
     const UnitState& us = units_[i];
-    json j = {{"id", d.id},
-              {"name", d.name},
-              {"side", side_name(d.side)},
-              {"nation", nation_name(d.nation)},
-              {"arm", arm_name(d.arm)},
-              {"strength", d.strength},
-              {"movement", d.movement},
-              {"status", kWhere[static_cast<int>(us.where)]}};
+    // Field by field, as for a move: every view lists every unit.
+    json j(json::value_t::object);
+    j.emplace("id", d.id);
+    j.emplace("name", d.name);
+    j.emplace("side", side_name(d.side));
+    j.emplace("nation", nation_name(d.nation));
+    j.emplace("arm", arm_name(d.arm));
+    j.emplace("strength", d.strength);
+    j.emplace("movement", d.movement);
+    j.emplace("status", kWhere[static_cast<int>(us.where)]);
     if (us.where == Where::kOnMap) j["hex"] = g.board().label_text(us.hex);
     if (d.arrives) j["arrives"] = d.arrives;
     if (us.moved) j["moved"] = true;
@@ -162,7 +172,7 @@ json State::to_json(std::optional<int> seat) const {
             {"turns", g.turns()},
             {"phasing", side_name(phasing_)},
             {"phase", phase_name(phase_)},
-            {"units", units},
+            {"units", std::move(units)},
             {"losses", {{"french", losses_[0]}, {"allied", losses_[1]}}},
             {"demoralized", demoralized_ ? json(side_name(*demoralized_)) : json(nullptr)},
             {"exited", exited_combat_units()}};

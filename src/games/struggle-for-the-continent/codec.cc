@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <map>
+#include <utility>
 
 #include "core/overloaded.h"
 #include "core/state_hash.h"
@@ -173,10 +174,10 @@ json State::to_json(std::optional<int>) const {
     for (NationId n : team_order_[t]) order.push_back(g.nation(n).key);
     teams.push_back({{"id", g.teams()[t].key},
                      {"name", g.teams()[t].name},
-                     {"nations", order},
+                     {"nations", std::move(order)},
                      {"score", score(t)}});
   }
-  j["teams"] = teams;
+  j["teams"] = std::move(teams);
   json nations = json::array();
   for (int i = 0; i < g.nation_count(); ++i) {
     const NationId id{static_cast<uint8_t>(i)};
@@ -192,14 +193,14 @@ json State::to_json(std::optional<int>) const {
                        {"capital", key(n.capital)},
                        {"in_war", static_cast<bool>(in_war_[i])}});
   }
-  j["nations"] = nations;
+  j["nations"] = std::move(nations);
   json provinces = json::object();
   for (int a = 0; a < g.board().size(); ++a) {
     const AreaId id{static_cast<uint16_t>(a)};
     provinces[key(id)] = {{"owner", g.nation(g.province(id).owner).key},
                           {"controller", team_key(controller_[a])}};
   }
-  j["provinces"] = provinces;
+  j["provinces"] = std::move(provinces);
   // One stack per province and nation, in army order.
   json stacks = json::array();
   std::map<std::pair<uint16_t, uint8_t>, std::vector<int>> moves;
@@ -209,13 +210,13 @@ json State::to_json(std::optional<int>) const {
                       {"nation", g.nation(NationId{where.second}).key},
                       {"count", m.size()},
                       {"moves", m}});
-  j["stacks"] = stacks;
+  j["stacks"] = std::move(stacks);
   j["join"] = nullptr;
   if (join_) {
     json allies = json::array();
     for (NationId n : join_->allies) allies.push_back(g.nation(n).key);
     j["join"] = {{"attack", action_json(join_->attack)},
-                 {"allies", allies},
+                 {"allies", std::move(allies)},
                  {"deciding", g.nation(join_->allies[join_->asked]).key}};
   }
   j["battle"] = nullptr;
@@ -240,22 +241,22 @@ json State::to_json(std::optional<int>) const {
                          {"attacker_roll", p.combat.attacker_roll},
                          {"defender_roll", p.combat.defender_roll},
                          {"outcome", outcome_name(p.combat.outcome)}});
-      waves.push_back({{"pairs", pairs}});
+      waves.push_back({{"pairs", std::move(pairs)}});
     }
     json retreat_to = json::array();
     if (b.deciding)
       for (AreaId a : retreats(*b.deciding)) retreat_to.push_back(key(a));
     j["battle"] = {{"at", key(b.to)},
                    {"attacker", g.nation(b.attacker).key},
-                   {"from", from},
+                   {"from", std::move(from)},
                    {"attackers", line(b.battle.attackers())},
                    {"defenders", line(b.battle.defenders())},
                    {"attacker_victories", b.battle.attacker_victories()},
                    {"defender_victories", b.battle.defender_victories()},
-                   {"waves", waves},
+                   {"waves", std::move(waves)},
                    {"asking", b.attacker_asked ? "defender" : "attacker"},
                    {"deciding", g.nation(b.attacker_asked ? *b.deciding : b.attacker).key},
-                   {"retreats", retreat_to},
+                   {"retreats", std::move(retreat_to)},
                    {"max_waves", kMaxWaves}};
   }
   if (phase_ == Phase::kOver) j["result"] = result();
