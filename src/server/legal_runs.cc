@@ -30,24 +30,24 @@ bool differs_only_in(const json& a, const json& b, const std::string& field) {
 
 }  // namespace
 
-json legal_runs(const std::vector<json>& actions) {
+json legal_runs(std::vector<json> actions) {
   json runs = json::array();
   for (size_t i = 0; i < actions.size();) {
-    const json& first = actions[i];
-    const std::string* field =
+    json& first = actions[i];
+    const std::string* differs =
         i + 1 < actions.size() ? only_difference(first, actions[i + 1]) : nullptr;
-    if (!field) {
-      runs.push_back({{"action", first}});
+    if (!differs) {
+      runs.push_back({{"action", std::move(first)}});
       ++i;
       continue;
     }
-    json values = json::array({first[*field]});
+    const std::string field = *differs;  // a key of `first`, which loses it below
     size_t j = i + 1;
-    for (; j < actions.size() && differs_only_in(first, actions[j], *field); ++j)
-      values.push_back(actions[j][*field]);
-    json base = first;
-    base.erase(*field);
-    runs.push_back({{"action", std::move(base)}, {"each", *field}, {"of", std::move(values)}});
+    while (j < actions.size() && differs_only_in(first, actions[j], field)) ++j;
+    json values = json::array();
+    for (size_t k = i; k < j; ++k) values.push_back(std::move(actions[k][field]));
+    first.erase(field);
+    runs.push_back({{"action", std::move(first)}, {"each", field}, {"of", std::move(values)}});
     i = j;
   }
   return runs;

@@ -12,7 +12,7 @@
 
 namespace grognard::server {
 
-json legal_runs(const std::vector<json>& actions);
+json legal_runs(std::vector<json> actions);
 // The list `runs` stands for; throws DataError when an entry is not a run.
 std::vector<json> expand_legal_runs(const json& runs);
 
