@@ -1,6 +1,7 @@
 // Core hex geometry: labels at the edges, axial inside; neighbours, distance, line of sight.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,16 @@ TEST(Hex, LabelRoundTripAndCubeInvariant) {
       EXPECT_EQ(to_label(h), (HexLabel{c, r}));
     }
   EXPECT_EQ(format_label(HexLabel{7, 3}), "0703");
+  // Every label of the largest board, digit by digit, and the rare ones past it as printf would.
+  for (int c = 0; c <= 99; ++c)
+    for (int r = 0; r <= 99; ++r) {
+      char text[8];
+      std::snprintf(text, sizeof text, "%02d%02d", c, r);
+      ASSERT_EQ(format_label(HexLabel{c, r}), text);
+      ASSERT_EQ(parse_label(text), (HexLabel{c, r}));
+    }
+  EXPECT_EQ(format_label(HexLabel{100, 5}), "10005");
+  EXPECT_EQ(format_label(HexLabel{-1, 5}), "-105");
   EXPECT_EQ(parse_label("1410"), (HexLabel{14, 10}));
   EXPECT_FALSE(parse_label("141"));
   EXPECT_FALSE(parse_label("14a0"));

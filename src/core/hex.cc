@@ -30,6 +30,13 @@ std::string direction_names(HexOrientation o) {
 }
 
 std::string format_label(HexLabel label) {
+  // Digit by digit on a board's labels (1..99): every view and legal list writes hundreds.
+  if (label.column >= 0 && label.column <= 99 && label.row >= 0 && label.row <= 99) {
+    const char text[4] = {
+        static_cast<char>('0' + label.column / 10), static_cast<char>('0' + label.column % 10),
+        static_cast<char>('0' + label.row / 10), static_cast<char>('0' + label.row % 10)};
+    return std::string(text, 4);
+  }
   return fmt::format("{:02d}{:02d}", label.column, label.row);
 }
 
