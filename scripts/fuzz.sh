@@ -15,7 +15,8 @@
 # Every run's figures are added to <build>/tally.tsv, and the totals per target since the
 # tally began are printed: the executions of many runs, each starting from the corpus the
 # last one left, add up.
-# One job a target, one core each: the machine is shared.
+# One job a target, one core each: the machine is shared. Two runs of one target at once are
+# refused (a lock in the corpus directory); runs of different targets may go side by side.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitizers="address,undefined"
@@ -53,6 +54,14 @@ failed=0
 summary=()
 for t in "${targets[@]}"; do
   mkdir -p "$build/corpus/$t"
+  # One run a target at a time: two would share the log the figures are read from, and one's
+  # corpus cut would replace the directory the other is writing to.
+  exec {lock}>"$build/corpus/$t.lock"
+  if ! flock -n "$lock"; then
+    echo "== $t: another run of this target is using $build (its corpus and log); skipped" >&2
+    failed=1
+    continue
+  fi
   log="$build/fuzz-$t.log"
   inputs=$(find "$build/corpus/$t" -type f | wc -l)
   if [ "$inputs" -gt 3000 ]; then
@@ -83,6 +92,7 @@ for t in "${targets[@]}"; do
   summary+=("$(printf '%-10s %12s executions %8s exec/s  %s' "$t" "${runs:-?}" "${speed:-?}" "$verdict")")
   printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$t" "${runs:-0}" "${speed:-0}" \
     "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "$verdict" >>"$build/tally.tsv"
+  exec {lock}>&-
 done
 printf '%s\n' "${summary[@]}"
 echo "== since the tally began ($build/tally.tsv: runs, executions, findings)"
