@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what Grognard needs from Debian's packages; does nothing when all are present.
-# clang and libclang-rt-14-dev (libFuzzer and clang's sanitizers) build the fuzz targets.
+# clang and libclang-rt-14-dev (libFuzzer and clang's sanitizers) build the fuzz targets;
+# postgresql runs the server's tests on PostgreSQL (scripts/postgres.sh).
 # Node.js and npm come from the machine if it has them (the web client needs Node 20.19 or
 # later); otherwise from Debian.
 set -euo pipefail
 packages=(build-essential cmake ninja-build pkg-config nlohmann-json3-dev libcli11-dev libfmt-dev
           libgtest-dev libgmock-dev libbenchmark-dev libboost-dev libboost-graph-dev
-          libsqlite3-dev chromium clang libclang-rt-14-dev)
+          libsqlite3-dev libpq-dev postgresql chromium clang libclang-rt-14-dev)
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 missing=()
 for p in "${packages[@]}"; do

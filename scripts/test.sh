@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
 # Every test: set up, build with warnings as errors and run the C++ suite (rules, replays,
-# property games, server protocol and process tests); build the browser client and run its
-# unit tests and the end-to-end tests in headless Chromium; then build with clang,
-# AddressSanitizer + UndefinedBehaviorSanitizer, run the C++ suite again (fewer property games),
-# and run each libFuzzer target (docs/fuzzing.md) for a short time from the same build.
+# property games, server protocol and process tests; those that store games on SQLite and again
+# on PostgreSQL); build the browser client and run its unit tests and the end-to-end tests in
+# headless Chromium; then build with clang, AddressSanitizer + UndefinedBehaviorSanitizer, run
+# the C++ suite again (fewer property games), and run each libFuzzer target (docs/fuzzing.md)
+# for a short time from the same build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 jobs=$(nproc)
+
+# The suites that store games run once more on PostgreSQL (tests/CMakeLists.txt), on a server
+# of this run's own that listens on a Unix socket in a temporary directory.
+pg_dir=$(mktemp -d /tmp/grognard-pg.XXXXXX)
+trap 'bash scripts/postgres.sh stop "$pg_dir" 2>/dev/null || true; rm -rf "$pg_dir"' EXIT
+GROGNARD_TEST_POSTGRES=$(bash scripts/postgres.sh start "$pg_dir")
+export GROGNARD_TEST_POSTGRES GROGNARD_TEST_POSTGRES_REQUIRED=1
 
 # -O2 without debug information: the same code as RelWithDebInfo, compiled and linked faster.
 # Both builds compile their sources in batches (CMake's unity build): the headers every file

@@ -15,6 +15,7 @@
 
 #include "core/rng.h"
 #include "server/lobby.h"
+#include "test_database.h"
 #include "update_streams.h"
 
 namespace grognard::server {
@@ -92,18 +93,18 @@ class FakeClient : public Client {
 class ServerTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    db_ = std::filesystem::temp_directory_path() /
-          ("grognard-server-test-" + std::to_string(::getpid()) + "-" +
-           ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db");
-    std::filesystem::remove(db_);
+    if (const auto why = harness::TestDatabase::unavailable()) GTEST_SKIP() << *why;
+    db_ = std::make_unique<harness::TestDatabase>(
+        std::string("server-") + ::testing::UnitTest::GetInstance()->current_test_info()->name());
     open();
   }
   void TearDown() override {
     close();
-    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db_.string() + suffix);
+    db_.reset();
   }
-  void open() {
-    store_ = open_sqlite_store(db_.string());
+  void open() { open(db_->url()); }
+  void open(const std::string& database) {
+    store_ = open_store(database);
     lobby_ = std::make_unique<Lobby>(*store_, options_);
   }
   void close() {
@@ -179,7 +180,7 @@ class ServerTest : public ::testing::Test {
     return client->last_update();
   }
 
-  std::filesystem::path db_;
+  std::unique_ptr<harness::TestDatabase> db_;
   LobbyOptions options_{1, nullptr};
   std::unique_ptr<GameStore> store_;
   std::unique_ptr<Lobby> lobby_;

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "test_database.h"
 #include "ws_client.h"
 
 namespace {
@@ -24,6 +25,9 @@ using nlohmann::json;
 class ServerProcessTest : public ::testing::Test {
  protected:
   void SetUp() override {
+    if (const auto why = grognard::harness::TestDatabase::unavailable()) GTEST_SKIP() << *why;
+    db_ = std::make_unique<grognard::harness::TestDatabase>(
+        std::string("process-") + ::testing::UnitTest::GetInstance()->current_test_info()->name());
     dir_ = std::filesystem::temp_directory_path() /
            ("grognard-process-" + std::to_string(::getpid()) + "-" +
             ::testing::UnitTest::GetInstance()->current_test_info()->name());
@@ -31,16 +35,20 @@ class ServerProcessTest : public ::testing::Test {
     std::filesystem::create_directories(dir_ / "web");
     std::ofstream(dir_ / "web" / "index.html") << "<!doctype html><title>Grognard</title>";
   }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
+  void TearDown() override {
+    std::filesystem::remove_all(dir_);
+    db_.reset();
+  }
   std::unique_ptr<ServerProcess> start() {
     grognard::harness::ServerProcessOptions options;
     options.binary = GROGNARD_SERVER;
-    options.db = dir_ / "games.db";
+    options.db = db_->url();
     options.log = dir_ / "server.log";
     options.web = dir_ / "web";
     return std::make_unique<ServerProcess>(options);
   }
   std::filesystem::path dir_;
+  std::unique_ptr<grognard::harness::TestDatabase> db_;
 };
 
 TEST_F(ServerProcessTest, AKilledServerRestartedOnItsFileLosesNoAcknowledgedAction) {

@@ -16,7 +16,9 @@
 
 int main(int argc, char** argv) {
   using namespace grognard::server;
-  CLI::App app{"Grognard game server: HTTP + WebSocket, the browser client, SQLite storage"};
+  CLI::App app{
+      "Grognard game server: HTTP + WebSocket, the browser client, games stored in SQLite or "
+      "PostgreSQL"};
   ServerOptions options;
   options.web_root = GROGNARD_DEFAULT_WEB_ROOT;
   std::string db = "grognard.db";
@@ -31,7 +33,11 @@ int main(int argc, char** argv) {
                  "(https://games.example.org); default: the listening address, or on 0.0.0.0 "
                  "this machine's outward address")
       ->envname("GROGNARD_PUBLIC_URL");
-  app.add_option("--db", db, "SQLite database file (created if missing)")->capture_default_str();
+  app.add_option("--db", db,
+                 "where games are stored: a SQLite file (created if missing; sqlite:FILE says so "
+                 "outright) or a PostgreSQL URL (postgresql://user@host/database), which several "
+                 "server processes may share")
+      ->capture_default_str();
   app.add_option("--web", web_root, "the built browser client (web/dist)")->capture_default_str();
   app.add_option("--threads", threads, "network threads")->check(CLI::Range(1, 64));
   app.add_option("--computer-threads", computer_threads, "threads for computer players")
@@ -85,17 +91,17 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   std::string backup_to;
   app.add_option("--backup", backup_to,
-                 "write a consistent copy of the database to this file (safe while a server "
-                 "runs on it) and exit");
+                 "write a consistent copy of the database to this SQLite file (safe while a "
+                 "server runs on it; from PostgreSQL too) and exit");
   CLI11_PARSE(app, argc, argv);
   options.web_root = web_root;
   options.log = log_line;
 
   try {
-    auto store = open_sqlite_store(db);
+    auto store = open_store(db);
     if (!backup_to.empty()) {
       store->backup(backup_to);
-      log_line({{"msg", "backed up"}, {"db", db}, {"to", backup_to}});
+      log_line({{"msg", "backed up"}, {"db", redact_database_url(db)}, {"to", backup_to}});
       return 0;
     }
     LobbyOptions lobby_options{computer_threads, log_line, rate, 2 * rate, quotas};
@@ -109,7 +115,7 @@ int main(int argc, char** argv) {
               {"address", "http://" + options.host + ":" + std::to_string(server.port()) + "/"},
               {"public_url", server.public_url().url},
               {"public_url_source", server.public_url().source},
-              {"db", db},
+              {"db", redact_database_url(db)},
               {"games_restored", restored}});
 
     boost::asio::signal_set signals(io, SIGINT, SIGTERM);

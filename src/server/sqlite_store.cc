@@ -1,6 +1,5 @@
 // The default store: SQLite in WAL mode with full synchronous commits, so an acknowledged
 // action is on disk. One connection, guarded by a mutex: writes are small and short.
-#include <fmt/format.h>
 #include <sqlite3.h>
 #include <sys/stat.h>
 
@@ -33,7 +32,10 @@ CREATE TABLE IF NOT EXISTS actions(
   dice TEXT NOT NULL, hash TEXT, PRIMARY KEY(game_id, seq));
 )sql";
 
-std::string hash_hex(uint64_t h) { return fmt::format("{:016x}", h); }
+// A row refused by its table's primary key.
+struct DuplicateKey : StoreError {
+  using StoreError::StoreError;
+};
 
 // A prepared statement that finalizes itself.
 class Statement {
@@ -64,6 +66,8 @@ class Statement {
     const int rc = sqlite3_step(stmt_);
     if (rc == SQLITE_ROW) return true;
     if (rc == SQLITE_DONE) return false;
+    if (sqlite3_extended_errcode(db_) == SQLITE_CONSTRAINT_PRIMARYKEY)
+      throw DuplicateKey(std::string("sqlite: ") + sqlite3_errmsg(db_));
     throw StoreError(std::string("sqlite: ") + sqlite3_errmsg(db_));
   }
   void run() {
@@ -158,7 +162,17 @@ class SqliteStore : public GameStore {
   void append(const std::string& game_id, int seq, const LoggedAction& entry,
               uint64_t state_hash) override {
     std::lock_guard lock(mutex_);
-    insert_action(game_id, seq, entry, state_hash);
+    try {
+      insert_action(game_id, seq, entry, state_hash);
+    } catch (const DuplicateKey&) {
+      // The same entry again holds (see GameStore::append); another is refused.
+      Statement row(db_, "SELECT action, dice, hash FROM actions WHERE game_id=? AND seq=?");
+      row.bind(1, game_id).bind(2, int64_t{seq});
+      if (!row.step() || row.text(0) != entry.action.dump() || row.text(1) != dice_text(entry) ||
+          row.null(2) || row.text(2) != hash_text(state_hash))
+        throw ConflictingAppend("game " + game_id + ": another entry is stored as action " +
+                                std::to_string(seq));
+    }
     check_still_there();
   }
 
@@ -320,9 +334,9 @@ class SqliteStore : public GameStore {
     insert.bind(1, game_id)
         .bind(2, int64_t{seq})
         .bind(3, entry.action.dump())
-        .bind(4, json(entry.forced_dice).dump());
+        .bind(4, dice_text(entry));
     if (state_hash)
-      insert.bind(5, hash_hex(*state_hash));
+      insert.bind(5, hash_text(*state_hash));
     else
       insert.bind_null(5);
     insert.run();

@@ -1,6 +1,9 @@
 #include "server/store.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <regex>
 
 namespace grognard::server {
 
@@ -21,6 +24,27 @@ std::map<std::string, SeatPlayer> seats_from(const json& j) {
   for (const auto& [seat, p] : j.items())
     out[seat] = SeatPlayer{p.at("player") == "computer", p.value("agent", "")};
   return out;
+}
+
+std::string dice_text(const LoggedAction& entry) { return json(entry.forced_dice).dump(); }
+std::string hash_text(uint64_t state_hash) { return fmt::format("{:016x}", state_hash); }
+
+namespace {
+bool starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+}  // namespace
+
+std::unique_ptr<GameStore> open_store(const std::string& database) {
+  if (starts_with(database, "postgresql://") || starts_with(database, "postgres://"))
+    return open_postgres_store(database);
+  if (starts_with(database, "sqlite:")) return open_sqlite_store(database.substr(7));
+  return open_sqlite_store(database);
+}
+
+std::string redact_database_url(const std::string& database) {
+  static const std::regex in_authority(R"(^(postgres(?:ql)?://[^/@:?]*:)[^@/?]*@)");
+  static const std::regex as_parameter(R"((password=)[^&\s]*)", std::regex::icase);
+  return std::regex_replace(std::regex_replace(database, in_authority, "$1***@"), as_parameter,
+                            "$1***");
 }
 
 }  // namespace grognard::server

@@ -62,6 +62,17 @@ class StoreError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// An append refused because another entry is stored under its number already: another writer
+// (a second server process on one database) got there first, so this writer's game is behind.
+class ConflictingAppend : public StoreError {
+ public:
+  using StoreError::StoreError;
+};
+
+// How both stores keep an entry's dice and the state hash after it, as text.
+std::string dice_text(const LoggedAction& entry);
+std::string hash_text(uint64_t state_hash);
+
 class GameStore {
  public:
   virtual ~GameStore() = default;
@@ -69,7 +80,9 @@ class GameStore {
   // StoreError.
   virtual void create(const GameRecord& record) = 0;
   // Log entry number `seq` (0-based) of a game and the state hash after it. Returns only once
-  // the entry is durable; throws StoreError otherwise.
+  // the entry is durable; throws StoreError otherwise. The same entry stored again under its
+  // number holds (an append retried after its answer was lost); another entry there throws
+  // ConflictingAppend and changes nothing.
   virtual void append(const std::string& game_id, int seq, const LoggedAction& entry,
                       uint64_t state_hash) = 0;
   // Marks the game's open invitation `code` claimed and stores `token` for its seat, both or
@@ -95,5 +108,16 @@ class GameStore {
 // SQLite in one file (":memory:" for tests; a "file:" URI is accepted). Throws StoreError if it
 // cannot be opened for writing: a server that cannot store must not start.
 std::unique_ptr<GameStore> open_sqlite_store(const std::string& path);
+// PostgreSQL, for several server processes on one database: a libpq URL
+// (postgresql://user:password@host:port/database?options, or the key=value form). Throws
+// StoreError if it cannot connect or write.
+std::unique_ptr<GameStore> open_postgres_store(const std::string& url);
+
+// The store a --db value names: "postgresql://..." or "postgres://..." opens PostgreSQL;
+// "sqlite:FILE" or a plain file name opens SQLite. Throws StoreError, naming the value (its
+// password hidden), when it cannot be opened.
+std::unique_ptr<GameStore> open_store(const std::string& database);
+// The value with any password in it replaced by "***", fit for a log line or a message.
+std::string redact_database_url(const std::string& database);
 
 }  // namespace grognard::server

@@ -18,8 +18,7 @@ namespace grognard::harness {
 
 ServerProcess::ServerProcess(ServerProcessOptions options) : options_(std::move(options)) {
   std::vector<std::string> args = {
-      options_.binary.string(), "--port", "0", "--db", options_.db.string(), "--web",
-      options_.web.string()};
+      options_.binary.string(), "--port", "0", "--db", options_.db, "--web", options_.web.string()};
   args.insert(args.end(), options_.extra_args.begin(), options_.extra_args.end());
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());

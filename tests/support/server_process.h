@@ -14,8 +14,8 @@ namespace grognard::harness {
 
 struct ServerProcessOptions {
   std::filesystem::path binary;  // grognard-server
-  std::filesystem::path db;
-  std::filesystem::path log;  // the server's stdout and stderr; truncated at start
+  std::string db;                // what --db takes: a SQLite file or a PostgreSQL URL
+  std::filesystem::path log;     // the server's stdout and stderr; truncated at start
   std::filesystem::path web;
   std::vector<std::string> extra_args;  // e.g. {"--max-messages-per-second", "1000"}
   // How long the server may take to log the address it listens on (it restores every stored
