@@ -81,13 +81,24 @@ TEST_F(StoreContract, AGameComesBackAsItWasStored) {
   EXPECT_THROW(store_->load_game("g3"), StoreError);
 }
 
-TEST_F(StoreContract, TruncateForgetsTheLogFromItsNumberOn) {
+// An undo takes back the last entry, never one another process has stored after it.
+TEST_F(StoreContract, TruncateTakesBackOnlyTheLastEntry) {
   store_->create(game("g"));
   for (int i = 0; i < 4; ++i) store_->append("g", i, action(i), i);
-  store_->truncate("g", 2);
-  EXPECT_EQ(store_->load_game("g").log.size(), 2u);
-  store_->append("g", 2, action(20), 20);
-  EXPECT_EQ(store_->load_game("g").log[2].action, action(20).action);
+  EXPECT_THROW(store_->truncate("g", 2), StoreConflict);
+  EXPECT_EQ(store_->load_game("g").log.size(), 4u);
+  store_->truncate("g", 3);
+  EXPECT_EQ(store_->load_game("g").log.size(), 3u);
+  EXPECT_THROW(store_->truncate("g", 3), StoreConflict);
+  store_->append("g", 3, action(30), 30);
+  EXPECT_EQ(store_->load_game("g").log[3].action, action(30).action);
+  // No entry lands past the end of the log.
+  EXPECT_THROW(store_->append("g", 5, action(5), 5), StoreConflict);
+  const StoredLog tail = store_->load_log("g", 2);
+  EXPECT_EQ(tail.from, 2);
+  ASSERT_EQ(tail.log.size(), 2u);
+  EXPECT_EQ(tail.log[1].action, action(30).action);
+  EXPECT_EQ(tail.hashes[1], 30u);
 }
 
 TEST_F(StoreContract, AnInvitationIsClaimedOnceAndItsTokenOpensTheSeat) {
@@ -97,7 +108,7 @@ TEST_F(StoreContract, AnInvitationIsClaimedOnceAndItsTokenOpensTheSeat) {
   const auto token = store_->find_token("tok-claimed");
   ASSERT_TRUE(token);
   EXPECT_EQ(token->seat, "allied");
-  EXPECT_THROW(store_->claim("g", "inv-g", "tok-again"), StoreError);
+  EXPECT_THROW(store_->claim("g", "inv-g", "tok-again"), StoreConflict);
   EXPECT_FALSE(store_->find_token("tok-again"));
 }
 
@@ -107,8 +118,8 @@ TEST_F(StoreContract, ANumberStoredAlreadyTakesOnlyTheSameEntryAgain) {
   store_->create(game("g"));
   store_->append("g", 0, action(0, {4}), 7);
   EXPECT_NO_THROW(store_->append("g", 0, action(0, {4}), 7));
-  EXPECT_THROW(store_->append("g", 0, action(1, {4}), 7), StoreError);
-  EXPECT_THROW(store_->append("g", 0, action(0, {4}), 8), StoreError);
+  EXPECT_THROW(store_->append("g", 0, action(1, {4}), 7), StoreConflict);
+  EXPECT_THROW(store_->append("g", 0, action(0, {4}), 8), StoreConflict);
   const GameRecord back = store_->load_game("g");
   ASSERT_EQ(back.log.size(), 1u);
   EXPECT_EQ(back.log[0].action, action(0).action);
@@ -129,7 +140,7 @@ TEST_F(StoreContract, TwoStoresRacingForOneGameNeverBothAppendANumber) {
       try {
         store.append("g", seq, action(1000 * writer + seq), 1000 * writer + seq);
         won[writer].push_back(seq);
-      } catch (const ConflictingAppend&) {
+      } catch (const StoreConflict&) {
         // The other writer has this number; go on with the next, as a process catching up does.
       }
     }

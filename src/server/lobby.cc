@@ -212,15 +212,21 @@ Lobby::Lobby(GameStore& store, LobbyOptions options)
       balance_(options_.balance),
       timers_work_(timers_.get_executor()),
       release_timer_(timers_),
+      wake_timer_(timers_),
       timer_thread_([this] { timers_.run(); }),
       quota_(options_.quotas) {
   release_idle_games_every_minute();
+  if (store_.shared()) {
+    store_.watch([this](const std::string& game_id) { follow_elsewhere(game_id); });
+    wake_held_elsewhere_every_second();
+  }
 }
 
 Lobby::~Lobby() { stop(); }
 
 void Lobby::stop() {
   stopping_ = true;
+  store_.watch({});
   timers_work_.reset();
   timers_.stop();
   if (timer_thread_.joinable()) timer_thread_.join();
@@ -237,6 +243,47 @@ void Lobby::release_idle_games_every_minute() {
     if (released > 0)
       log({{"msg", "games left memory"}, {"count", released}, {"in_memory", game_count()}});
     release_idle_games_every_minute();
+  });
+}
+
+// Another server process stored or took back actions of `game_id` ("": of any game): the room
+// in memory, if any, follows.
+void Lobby::follow_elsewhere(const std::string& game_id) {
+  std::vector<std::shared_ptr<Room>> rooms;
+  {
+    std::lock_guard lock(mutex_);
+    if (game_id.empty()) {
+      for (const auto& [id, room] : rooms_) rooms.push_back(room);
+    } else if (auto it = rooms_.find(game_id); it != rooms_.end()) {
+      rooms.push_back(it->second);
+    }
+  }
+  for (const auto& room : rooms) {
+    try {
+      room->catch_up();
+    } catch (const std::exception& e) {
+      log({{"level", "error"},
+           {"msg", "cannot follow a game another server process changed"},
+           {"game", room->id()},
+           {"error", e.what()}});
+    }
+  }
+}
+
+// A game another process held, whose computer seat is to move, is taken over here once that
+// process lets go of it (it ended, or the game left its memory).
+void Lobby::wake_held_elsewhere_every_second() {
+  wake_timer_.expires_after(std::chrono::seconds(1));
+  wake_timer_.async_wait([this](const boost::system::error_code& ec) {
+    if (ec || stopping_) return;
+    std::vector<std::shared_ptr<Room>> rooms;
+    {
+      std::lock_guard lock(mutex_);
+      for (const auto& [id, room] : rooms_)
+        if (!room->over()) rooms.push_back(room);
+    }
+    for (const auto& room : rooms) room->wake();
+    wake_held_elsewhere_every_second();
   });
 }
 
@@ -380,6 +427,11 @@ void Lobby::leave_memory(const Room& room) {
   std::erase_if(invitations_,
                 [&](const auto& invitation) { return invitation.second.game_id == room.id(); });
   creations_.erase(room.id());
+  try {
+    store_.release(room.id());
+  } catch (const StoreError&) {
+    // Let go of with the connection that held it.
+  }
   rooms_.erase(room.id());
 }
 
@@ -710,6 +762,11 @@ json Lobby::claim(const json& request) {
   const std::string token = random_hex(32);
   try {
     store_.claim(invited.game_id, code, token);
+  } catch (const StoreConflict&) {
+    // Claimed through another server process on the same database.
+    throw ProtocolError("claimed",
+                        "this invitation has already been used: its seat is taken (whoever "
+                        "claimed it holds the seat's link)");
   } catch (const StoreError&) {
     std::lock_guard lock(mutex_);
     if (auto it = invitations_.find(code); it != invitations_.end()) it->second.claimed = false;

@@ -114,6 +114,9 @@ class Lobby {
   // Called with mutex_ held. What `client` and its address started and is still running.
   std::pair<RunningGames, RunningGames> running_games(const Client& client);
   void release_idle_games_every_minute();
+  // Several server processes on one store (GameStore::shared).
+  void follow_elsewhere(const std::string& game_id);
+  void wake_held_elsewhere_every_second();
   void log(const json& fields) const {
     if (options_.log) options_.log(fields);
   }
@@ -127,6 +130,7 @@ class Lobby {
   boost::asio::io_context timers_;
   boost::asio::executor_work_guard<boost::asio::io_context::executor_type> timers_work_;
   boost::asio::steady_timer release_timer_;
+  boost::asio::steady_timer wake_timer_;  // several processes: takes over their games
   std::thread timer_thread_;
   std::atomic<bool> stopping_{false};
   mutable std::mutex mutex_;

@@ -1,12 +1,22 @@
 // The store for several server processes: PostgreSQL through libpq. One connection, guarded
 // by a mutex, as the SQLite store has; every write commits (synchronous_commit on) before it
-// returns. The key (game_id, seq) of actions is what keeps two processes from both appending
-// one sequence number.
+// returns. Each game row keeps its log's length, and an append moves it from `seq` to `seq + 1`
+// in the statement that inserts the entry, so two processes never both append one number (the
+// key (game_id, seq) of actions holds that too); a trigger tells every listening process which
+// game changed (LISTEN/NOTIFY), and a session's advisory lock says which process holds a game.
+#include <fmt/format.h>
 #include <libpq-fe.h>
+#include <poll.h>
 
+#include <atomic>
+#include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <mutex>
 #include <optional>
+#include <random>
+#include <set>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -25,7 +35,7 @@ CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS games(
   id TEXT PRIMARY KEY, ordinal BIGSERIAL NOT NULL, game TEXT NOT NULL, scenario TEXT NOT NULL,
   seed BIGINT NOT NULL, seats TEXT NOT NULL, created TEXT NOT NULL,
-  seed_chosen_by TEXT NOT NULL);
+  seed_chosen_by TEXT NOT NULL, length INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS tokens(
   token TEXT PRIMARY KEY, game_id TEXT NOT NULL REFERENCES games(id), seat TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS tokens_game ON tokens(game_id);
@@ -36,7 +46,24 @@ CREATE INDEX IF NOT EXISTS invitations_game ON invitations(game_id);
 CREATE TABLE IF NOT EXISTS actions(
   game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, action TEXT NOT NULL,
   dice TEXT NOT NULL, hash TEXT, PRIMARY KEY(game_id, seq));
+CREATE OR REPLACE FUNCTION grognard_told() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  game TEXT;
+BEGIN
+  IF TG_OP = 'DELETE' THEN game := OLD.game_id; ELSE game := NEW.game_id; END IF;
+  PERFORM pg_notify(left('grognard_' || current_schema(), 63),
+                    current_setting('application_name') || ' ' || game);
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE TRIGGER actions_told AFTER INSERT OR DELETE ON actions
+  FOR EACH ROW EXECUTE FUNCTION grognard_told();
 )sql";
+
+// The channel the trigger tells on: one a schema, so that tests in schemas of their own (and
+// deployments sharing a database) hear only their own games.
+constexpr const char* kChannel = "SELECT left('grognard_' || current_schema(), 63)";
+// A game's advisory lock key, in the schema's name space.
+constexpr const char* kHoldKey = "hashtextextended(current_schema() || '/' || $1, 0)";
 
 // An arbitrary key for the advisory lock that lets one process at a time create the schema
 // (CREATE TABLE IF NOT EXISTS races with itself in PostgreSQL).
@@ -70,19 +97,31 @@ class Result {
 // A parameter: text, or SQL NULL.
 using Param = std::optional<std::string>;
 
+// Secrets and names come from the operating system's random source.
+std::string random_name() {
+  std::random_device device;
+  return fmt::format("{:08x}{:08x}", device(), device());
+}
+
+std::string trimmed(std::string s) {
+  while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
+  return s;
+}
+
+std::string first_line(const char* sql) {
+  std::string s(sql);
+  const size_t start = s.find_first_not_of('\n');
+  s.erase(0, start == std::string::npos ? s.size() : start);
+  return s.substr(0, s.find('\n'));
+}
+
 class PostgresStore : public GameStore {
  public:
-  explicit PostgresStore(const std::string& url) : shown_(redact_database_url(url)) {
-    conn_ = PQconnectdb(url.c_str());
-    if (PQstatus(conn_) != CONNECTION_OK) {
-      const std::string why = conn_ ? PQerrorMessage(conn_) : "out of memory";
-      PQfinish(conn_);
-      throw StoreError("cannot open database '" + shown_ + "': " + trimmed(why));
-    }
+  explicit PostgresStore(const std::string& url)
+      : url_(url), shown_(redact_database_url(url)), name_("grognard-" + random_name()) {
+    conn_ = connect(url_);
     try {
-      // Acknowledged means on disk, whatever the server's default says.
-      exec("SET synchronous_commit = on");
-      exec("SET client_min_messages = warning");
+      start_session();
       Transaction tx(*this);
       exec(kSchemaLock);
       exec(kSchema);
@@ -98,43 +137,60 @@ class PostgresStore : public GameStore {
       throw StoreError("database '" + shown_ + "': " + e.what());
     }
   }
-  ~PostgresStore() override { PQfinish(conn_); }
+  ~PostgresStore() override {
+    stop_watching();
+    PQfinish(conn_);
+  }
 
   void create(const GameRecord& r) override {
     std::lock_guard lock(mutex_);
     Transaction tx(*this);
-    run("INSERT INTO games(id, game, scenario, seed, seats, created, seed_chosen_by) "
-        "VALUES($1,$2,$3,$4,$5,$6,$7)",
+    run("INSERT INTO games(id, game, scenario, seed, seats, created, seed_chosen_by, length) "
+        "VALUES($1,$2,$3,$4,$5,$6,$7,$8)",
         {r.id, r.game, r.scenario.dump(), std::to_string(static_cast<int64_t>(r.seed)),
-         seats_json(r.seats).dump(), r.created, std::string(seed_chooser_name(r.seed_chosen_by))});
+         seats_json(r.seats).dump(), r.created, std::string(seed_chooser_name(r.seed_chosen_by)),
+         std::to_string(r.log.size())});
     for (const auto& [token, seat] : r.tokens)
       run("INSERT INTO tokens(token, game_id, seat) VALUES($1,$2,$3)", {token, r.id, seat});
     for (const auto& [code, invitation] : r.invitations)
       run("INSERT INTO invitations(code, game_id, seat, claimed) VALUES($1,$2,$3,$4)",
           {code, r.id, invitation.seat, invitation.claimed ? "true" : "false"});
     for (size_t i = 0; i < r.log.size(); ++i)
-      insert_action(r.id, static_cast<int>(i), r.log[i],
-                    i < r.hashes.size() ? r.hashes[i] : std::nullopt);
+      run("INSERT INTO actions(game_id, seq, action, dice, hash) VALUES($1,$2,$3,$4,$5)",
+          {r.id, std::to_string(i), r.log[i].action.dump(), dice_text(r.log[i]),
+           i < r.hashes.size() && r.hashes[i] ? Param(hash_text(*r.hashes[i])) : std::nullopt});
     tx.commit();
   }
 
   void append(const std::string& game_id, int seq, const LoggedAction& entry,
               uint64_t state_hash) override {
     std::lock_guard lock(mutex_);
+    const std::string number = std::to_string(seq);
+    const std::string action = entry.action.dump(), dice = dice_text(entry),
+                      hash = hash_text(state_hash);
+    bool stored = false;
     try {
-      insert_action(game_id, seq, entry, state_hash);
+      // The log's length moves from seq to seq + 1 in the statement that adds the entry.
+      stored = run("WITH claimed AS (UPDATE games SET length = $2::integer + 1 "
+                   "WHERE id = $1 AND length = $2::integer RETURNING id) "
+                   "INSERT INTO actions(game_id, seq, action, dice, hash) "
+                   "SELECT id, $2::integer, $3, $4, $5 FROM claimed",
+                   {game_id, number, action, dice, hash})
+                   .changed() == 1;
     } catch (const DuplicateKey&) {
-      // Stored already with the same action, dice and hash (an append whose commit reached the
-      // database though its answer did not): the same state, so the append holds.
-      const Result row = run("SELECT action, dice, hash FROM actions WHERE game_id=$1 AND seq=$2",
-                             {game_id, std::to_string(seq)});
-      if (row.rows() == 1 && row.text(0, 0) == entry.action.dump() &&
-          row.text(0, 1) == dice_text(entry) && !row.null(0, 2) &&
-          row.text(0, 2) == hash_text(state_hash))
-        return;
-      throw ConflictingAppend("game " + game_id + ": another entry is stored as action " +
-                              std::to_string(seq));
     }
+    if (stored) return;
+    // Stored already with the same action, dice and hash (an append whose commit reached the
+    // database though its answer did not): the same state, so the append holds.
+    const Result row = run("SELECT action, dice, hash FROM actions WHERE game_id=$1 AND seq=$2",
+                           {game_id, number});
+    if (row.rows() == 1 && row.text(0, 0) == action && row.text(0, 1) == dice && !row.null(0, 2) &&
+        row.text(0, 2) == hash)
+      return;
+    throw StoreConflict(fmt::format(
+        "game {}: action {} cannot be stored: another entry is stored under its number, or the "
+        "log is not that long",
+        game_id, seq));
   }
 
   void claim(const std::string& game_id, const std::string& code,
@@ -144,7 +200,7 @@ class PostgresStore : public GameStore {
     if (run("UPDATE invitations SET claimed=TRUE WHERE code=$1 AND game_id=$2 AND NOT claimed",
             {code, game_id})
             .changed() != 1)
-      throw StoreError("game " + game_id + " has no open invitation " + code);
+      throw StoreConflict("game " + game_id + " has no open invitation " + code);
     run("INSERT INTO tokens(token, game_id, seat) "
         "SELECT $1, game_id, seat FROM invitations WHERE code=$2",
         {token, code});
@@ -153,7 +209,21 @@ class PostgresStore : public GameStore {
 
   void truncate(const std::string& game_id, int seq) override {
     std::lock_guard lock(mutex_);
-    run("DELETE FROM actions WHERE game_id=$1 AND seq>=$2", {game_id, std::to_string(seq)});
+    if (run("WITH cut AS (UPDATE games SET length = $2::integer "
+            "WHERE id = $1 AND length = $2::integer + 1 RETURNING id) "
+            "DELETE FROM actions WHERE game_id IN (SELECT id FROM cut) AND seq = $2::integer",
+            {game_id, std::to_string(seq)})
+            .changed() != 1)
+      throw StoreConflict(fmt::format("game {}: action {} is not the last stored", game_id, seq));
+  }
+
+  StoredLog load_log(const std::string& game_id, int from) override {
+    std::lock_guard lock(mutex_);
+    try {
+      return read_log(game_id, from);
+    } catch (const json::exception& e) {
+      throw StoreError("game " + game_id + ": " + e.what());
+    }
   }
 
   std::vector<std::string> game_ids() override {
@@ -189,7 +259,7 @@ class PostgresStore : public GameStore {
   }
 
   // Every game as one snapshot (a repeatable-read transaction), written into a new SQLite
-  // file: a copy any server opens with --db sqlite:FILE, and one a later import can read.
+  // file: a copy any server opens with --db sqlite:FILE.
   void backup(const std::string& to) override {
     const std::string partial = to + ".partial";
     std::remove(partial.c_str());
@@ -209,6 +279,35 @@ class PostgresStore : public GameStore {
     if (std::rename(partial.c_str(), to.c_str()) != 0) {
       std::remove(partial.c_str());
       throw StoreError("backup to '" + to + "' failed: cannot rename '" + partial + "'");
+    }
+  }
+
+  bool shared() const override { return true; }
+
+  void watch(std::function<void(const std::string& game_id)> changed) override {
+    stop_watching();
+    if (!changed) return;
+    watching_ = true;
+    watcher_ = std::thread([this, changed = std::move(changed)] { listen(changed); });
+  }
+
+  bool hold(const std::string& game_id) override {
+    std::lock_guard lock(mutex_);
+    if (held_.count(game_id)) return true;
+    const std::string sql = std::string("SELECT pg_try_advisory_lock(") + kHoldKey + ")";
+    if (run(sql.c_str(), {game_id}).text(0, 0) != "t") return false;
+    held_.insert(game_id);
+    return true;
+  }
+
+  void release(const std::string& game_id) override {
+    std::lock_guard lock(mutex_);
+    if (!held_.erase(game_id)) return;
+    const std::string sql = std::string("SELECT pg_advisory_unlock(") + kHoldKey + ")";
+    try {
+      run(sql.c_str(), {game_id});
+    } catch (const StoreError&) {
+      // A lost connection let go of every lock already.
     }
   }
 
@@ -235,6 +334,79 @@ class PostgresStore : public GameStore {
     bool done_ = false;
   };
 
+  PGconn* connect(const std::string& url) const {
+    PGconn* c = PQconnectdb(url.c_str());
+    if (PQstatus(c) != CONNECTION_OK) {
+      const std::string why = c ? PQerrorMessage(c) : "out of memory";
+      PQfinish(c);
+      throw StoreError("cannot open database '" + shown_ + "': " + trimmed(why));
+    }
+    return c;
+  }
+
+  // What every session of this store says first: acknowledged means on disk, whatever the
+  // server's default; and its name, which the trigger puts in each notice so that this process
+  // does not catch up with its own writes.
+  void start_session() {
+    exec("SET synchronous_commit = on");
+    exec("SET client_min_messages = warning");
+    const std::string name = "SET application_name = '" + name_ + "'";
+    exec(name.c_str());
+  }
+
+  // The watcher: a connection of its own that LISTENs on the schema's channel and calls
+  // `changed` with the game of each notice another process's write sent.
+  void listen(const std::function<void(const std::string&)>& changed) {
+    PGconn* c = nullptr;
+    bool told_all = true;  // nothing was missed before the first LISTEN
+    while (watching_) {
+      if (!c || PQstatus(c) != CONNECTION_OK) {
+        PQfinish(c);
+        c = nullptr;
+        try {
+          c = connect(url_);
+          const Result channel(PQexec(c, kChannel));
+          if (PQresultStatus(channel.raw()) != PGRES_TUPLES_OK) throw StoreError("no channel");
+          const std::string name = channel.text(0, 0);
+          char* quoted = PQescapeIdentifier(c, name.c_str(), name.size());
+          const std::string sql = std::string("LISTEN ") + (quoted ? quoted : "grognard");
+          PQfreemem(quoted);
+          const Result listening(PQexec(c, sql.c_str()));
+          if (PQresultStatus(listening.raw()) != PGRES_COMMAND_OK) throw StoreError("no LISTEN");
+        } catch (const StoreError&) {
+          PQfinish(c);
+          c = nullptr;
+          told_all = false;
+          std::this_thread::sleep_for(std::chrono::milliseconds(500));
+          continue;
+        }
+        if (!told_all) changed("");  // notices sent while no one listened are lost
+        told_all = true;
+      }
+      pollfd fd{PQsocket(c), POLLIN, 0};
+      if (::poll(&fd, 1, 200) < 0 && errno != EINTR) told_all = false;
+      if (!PQconsumeInput(c)) {
+        told_all = false;
+        PQfinish(c);
+        c = nullptr;
+        continue;
+      }
+      while (PGnotify* notice = PQnotifies(c)) {
+        const std::string payload = notice->extra;
+        PQfreemem(notice);
+        const size_t space = payload.find(' ');
+        if (space == std::string::npos || payload.compare(0, space, name_) == 0) continue;
+        changed(payload.substr(space + 1));
+      }
+    }
+    PQfinish(c);
+  }
+
+  void stop_watching() {
+    watching_ = false;
+    if (watcher_.joinable()) watcher_.join();
+  }
+
   GameRecord read_game(const std::string& id) {
     GameRecord r;
     const Result game = run(
@@ -242,9 +414,9 @@ class PostgresStore : public GameStore {
     if (game.rows() == 0) throw StoreError("game " + id + " has no row");
     r.id = id;
     r.game = game.text(0, 0);
-    r.scenario = parse(game.text(0, 1), "games.scenario of " + id);
+    r.scenario = parse_stored(game.text(0, 1), "games.scenario of " + id);
     r.seed = static_cast<uint64_t>(game.integer(0, 2));
-    r.seats = seats_from(parse(game.text(0, 3), "games.seats of " + id));
+    r.seats = seats_from(parse_stored(game.text(0, 3), "games.seats of " + id));
     r.created = game.text(0, 4);
     const auto chosen_by = seed_chooser_from(game.text(0, 5));
     if (!chosen_by)
@@ -258,36 +430,23 @@ class PostgresStore : public GameStore {
     for (int i = 0; i < invitations.rows(); ++i)
       r.invitations[invitations.text(i, 0)] =
           Invitation{invitations.text(i, 1), invitations.text(i, 2) == "t"};
-    const Result actions =
-        run("SELECT seq, action, dice, hash FROM actions WHERE game_id=$1 ORDER BY seq", {id});
-    r.log.reserve(actions.rows());
-    for (int i = 0; i < actions.rows(); ++i) {
-      const int64_t seq = actions.integer(i, 0);
-      if (seq != static_cast<int64_t>(r.log.size()))
-        throw StoreError("game " + id + ": action " + std::to_string(seq) + " follows " +
-                         std::to_string(r.log.size()) + " actions");
-      const json dice = parse(actions.text(i, 2), "actions.dice of " + id);
-      r.log.push_back(LoggedAction{parse(actions.text(i, 1), "actions.action of " + id),
-                                   dice.get<std::vector<int>>()});
-      if (actions.null(i, 3)) {
-        r.hashes.push_back(std::nullopt);
-        continue;
-      }
-      try {
-        r.hashes.push_back(std::stoull(actions.text(i, 3), nullptr, 16));
-      } catch (const std::exception&) {
-        throw StoreError("game " + id + ": action " + std::to_string(seq) +
-                         " has a malformed hash '" + actions.text(i, 3) + "'");
-      }
-    }
+    StoredLog stored = read_log(id, 0);
+    r.log = std::move(stored.log);
+    r.hashes = std::move(stored.hashes);
     return r;
   }
 
-  void insert_action(const std::string& game_id, int seq, const LoggedAction& entry,
-                     std::optional<uint64_t> state_hash) {
-    run("INSERT INTO actions(game_id, seq, action, dice, hash) VALUES($1,$2,$3,$4,$5)",
-        {game_id, std::to_string(seq), entry.action.dump(), dice_text(entry),
-         state_hash ? Param(hash_text(*state_hash)) : std::nullopt});
+  StoredLog read_log(const std::string& id, int from) {
+    StoredLog out;
+    out.from = from;
+    const Result actions =
+        run("SELECT seq, action, dice, hash FROM actions WHERE game_id=$1 AND seq>=$2 ORDER BY seq",
+            {id, std::to_string(from)});
+    out.log.reserve(actions.rows());
+    for (int i = 0; i < actions.rows(); ++i)
+      add_stored_entry(out, id, actions.integer(i, 0), actions.text(i, 1), actions.text(i, 2),
+                       actions.null(i, 3) ? std::nullopt : Param(actions.text(i, 3)));
+    return out;
   }
 
   void migrate() {
@@ -319,36 +478,34 @@ class PostgresStore : public GameStore {
     const ExecStatusType status = raw ? PQresultStatus(raw) : PGRES_FATAL_ERROR;
     if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK) return;
     const char* state = raw ? PQresultErrorField(raw, PG_DIAG_SQLSTATE) : nullptr;
-    std::string why = trimmed(raw ? PQresultErrorMessage(raw) : PQerrorMessage(conn_));
+    std::string why = trimmed(raw ? PQresultErrorMessage(raw) : "");
     if (why.empty()) why = trimmed(PQerrorMessage(conn_));
-    // A connection lost (the database restarted) is tried again on the next call; this one
-    // fails, as its outcome is not known.
-    if (PQstatus(conn_) == CONNECTION_BAD) PQreset(conn_);
+    if (PQstatus(conn_) == CONNECTION_BAD) reconnect();
     if (state && std::string(state) == kUniqueViolation) throw DuplicateKey("postgresql: " + why);
     throw StoreError("postgresql: " + why + " (in: " + first_line(sql) + ")");
   }
 
-  static std::string trimmed(std::string s) {
-    while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
-    return s;
-  }
-  static std::string first_line(const char* sql) {
-    std::string s(sql);
-    s = s.substr(s.find_first_not_of('\n') == std::string::npos ? 0 : s.find_first_not_of('\n'));
-    return s.substr(0, s.find('\n'));
-  }
-
-  static json parse(const std::string& text, const std::string& where) {
+  // A connection lost (the database restarted) is made again for the next call; the call that
+  // found it lost fails, as its outcome is not known. The games it held are held no more.
+  void reconnect() {
+    held_.clear();
+    PQreset(conn_);
+    if (PQstatus(conn_) != CONNECTION_OK) return;
     try {
-      return json::parse(text);
-    } catch (const json::exception& e) {
-      throw StoreError(where + ": " + e.what());
+      start_session();
+    } catch (const StoreError&) {
+      // The next call finds out.
     }
   }
 
+  const std::string url_;
+  const std::string shown_;  // the URL with any password hidden, for messages
+  const std::string name_;   // this store's application_name
   PGconn* conn_ = nullptr;
   std::mutex mutex_;
-  std::string shown_;  // the URL with any password hidden, for messages
+  std::set<std::string> held_;  // the games whose advisory lock this session holds
+  std::atomic<bool> watching_{false};
+  std::thread watcher_;
 };
 
 }  // namespace

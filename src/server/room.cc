@@ -31,23 +31,30 @@ json with_id(json message, const json& reply_id) {
 
 Room::Room(GameRecord record, const GameEntry& entry, RoomServices services)
     : record_(std::move(record)), entry_(entry), services_(std::move(services)) {
-  session_ = replay(0);
   teams_ = teams_json(entry_.seating(record_.scenario));
   const std::vector<LoggedAction> log = std::move(record_.log);
+  const std::vector<std::optional<uint64_t>> hashes = std::move(record_.hashes);
   record_.log.clear();
+  record_.hashes.clear();
+  rebuild(log, hashes);
+}
+
+// The game from its start through `log`, checking each stored state hash.
+void Room::rebuild(const std::vector<LoggedAction>& log,
+                   const std::vector<std::optional<uint64_t>>& hashes) {
+  session_ = replay(0);
+  actors_.clear();
+  hashes_.clear();
+  undo_.clear();
+  history_.clear();
   for (size_t i = 0; i < log.size(); ++i) {
     const auto actor = session_->to_move();
     if (!actor) throw DataError("log[" + std::to_string(i) + "]", "the game was already over");
     const Events events = session_->apply(log[i].action, log[i].forced_dice);
-    // A stored row rewritten behind the server's back replays into another game: refuse it.
-    if (i < record_.hashes.size() && record_.hashes[i] && *record_.hashes[i] != session_->hash())
-      throw DataError("log[" + std::to_string(i) + "]",
-                      "replays to state hash " + hash_text(session_->hash()) + ", not the " +
-                          hash_text(*record_.hashes[i]) + " stored with it");
+    check_stored_hash(i, i < hashes.size() ? hashes[i] : std::nullopt);
     hashes_.push_back(session_->hash());
     note_action(*actor, nullptr, events);
   }
-  record_.hashes.clear();
   over_ = session_->over();
   // The trailing actions a person could still take back get their snapshots, as if the
   // server had never stopped: one more replay up to the first of them.
@@ -63,6 +70,54 @@ Room::Room(GameRecord record, const GameEntry& entry, RoomServices services)
       s->apply(log[i].action, log[i].forced_dice, EventMode::kSkip);
     }
   }
+}
+
+// A stored row rewritten behind the server's back replays into another game: refuse it.
+void Room::check_stored_hash(size_t entry, std::optional<uint64_t> stored) const {
+  if (stored && *stored != session_->hash())
+    throw DataError("log[" + std::to_string(entry) + "]",
+                    "replays to state hash " + hash_text(session_->hash()) + ", not the " +
+                        hash_text(*stored) + " stored with it");
+}
+
+void Room::catch_up() {
+  std::lock_guard lock(mutex_);
+  follow_store();
+  schedule_computer();
+}
+
+// Called with the lock held. What another server process stored since: the new entries are
+// applied; if the last entry this room holds is no longer stored as it was (taken back there),
+// the game is rebuilt from the store. Every watcher gets an update either way.
+void Room::follow_store() {
+  const size_t have = session_->log().size();
+  StoredLog stored =
+      services_.store->load_log(record_.id, have == 0 ? 0 : static_cast<int>(have) - 1);
+  const size_t known = have == 0 ? 0 : 1;  // entries of `stored` this room holds already
+  if (have > 0 &&
+      (stored.log.empty() || stored.hashes[0] != std::optional<uint64_t>(hashes_.back()))) {
+    const GameRecord whole = services_.store->load_game(record_.id);
+    rebuild(whole.log, whole.hashes);
+    last_activity_ = std::chrono::steady_clock::now();
+    broadcast({});
+    return;
+  }
+  if (stored.log.size() <= known) return;
+  std::vector<PastEvent> fresh;
+  for (size_t i = known; i < stored.log.size(); ++i) {
+    const auto actor = session_->to_move();
+    if (!actor)
+      throw DataError("log[" + std::to_string(have + i - known) + "]", "the game was already over");
+    const Events events = session_->apply(stored.log[i].action, stored.log[i].forced_dice);
+    check_stored_hash(stored.from + i, stored.hashes[i]);
+    hashes_.push_back(session_->hash());
+    note_action(*actor, nullptr, events);
+    const int seq = static_cast<int>(session_->log().size());
+    for (const json& e : events) fresh.push_back(PastEvent{seq, *actor, e});
+  }
+  over_ = session_->over();
+  last_activity_ = std::chrono::steady_clock::now();
+  broadcast(fresh);
 }
 
 // The bookkeeping after an action is in the log: who made it, whether it can be taken back
@@ -238,7 +293,15 @@ void Room::act(const std::shared_ptr<Client>& client, const std::string& seat, c
     if (refused->rule == "action") throw ProtocolError("bad_request", refused->reason);
     throw ProtocolError("illegal", refused->reason, refused->rule);
   }
-  const Events events = commit(action, seat);
+  Events events;
+  try {
+    events = commit(action, seat);
+  } catch (const StoreConflict&) {
+    follow_store();
+    throw ProtocolError("stale",
+                        "another server process stored an action of this game first: the game "
+                        "has moved on");
+  }
   const int seq = static_cast<int>(session_->log().size());
   client->send(with_id({{"type", "ack"}, {"seq", seq}}, reply_id));
   if (services_.log)
@@ -269,7 +332,14 @@ void Room::undo(const std::shared_ptr<Client>& client, const std::string& seat, 
                         "nothing to take back: the last action must be yours, roll no die, and "
                         "still leave the decision with you");
   const int seq = static_cast<int>(session_->log().size()) - 1;
-  services_.store->truncate(record_.id, seq);
+  try {
+    services_.store->truncate(record_.id, seq);
+  } catch (const StoreConflict&) {
+    follow_store();
+    throw ProtocolError("stale",
+                        "another server process stored an action of this game after yours: the "
+                        "game has moved on");
+  }
   session_->rewind(*undo_.back());
   undo_.pop_back();
   actors_.pop_back();
@@ -324,6 +394,13 @@ void Room::wake() {
 void Room::schedule_computer() {
   const auto to_move = session_->to_move();
   if (computer_pending_ || !to_move || !is_computer(*to_move) || !services_.run_later) return;
+  // With several server processes on one database, the one holding the game moves its computer
+  // seats; the others follow what it stores (Lobby wakes them now and then, to take it over).
+  try {
+    if (!services_.store->hold(record_.id)) return;
+  } catch (const StoreError&) {
+    return;
+  }
   computer_pending_ = true;
   const uint64_t seq = session_->log().size();
   services_.run_later([self = shared_from_this(), seq] { self->computer_turn(seq); });
@@ -363,6 +440,17 @@ void Room::computer_turn(uint64_t seq) {
       moved = true;
       seq = session_->log().size();
       for (const json& e : events) fresh.push_back(PastEvent{static_cast<int>(seq), seat, e});
+    } catch (const StoreConflict&) {
+      // Another process moved first (it held the game a moment ago): follow it, and think again.
+      if (moved) broadcast(fresh);
+      moved = false;
+      fresh.clear();
+      try {
+        follow_store();
+      } catch (const std::exception& e) {
+        failure = {"could not follow the stored game", e.what()};
+      }
+      break;
     } catch (const std::exception& e) {
       failure = {"could not store its move", e.what()};
       break;

@@ -64,6 +64,10 @@ class Room : public std::enable_shared_from_this<Room> {
   json summary(const std::string& token, const std::string& seat) const;
   // Lets a computer seat that is to move think (after creation or a restart).
   void wake();
+  // Brings the game up to what the store holds, after another server process on the same
+  // database stored or took back actions of it; every watcher gets an update. Throws
+  // StoreError when the store cannot be read, DataError when what it holds does not replay.
+  void catch_up();
   // Both without the room's lock, which a slow store may hold: the lobby asks them under its own.
   bool over() const { return over_; }
   // When it was last joined or last changed: a game no one has touched for a while may leave
@@ -82,6 +86,10 @@ class Room : public std::enable_shared_from_this<Room> {
   };
 
   Events commit(const json& action, const std::string& actor);
+  void rebuild(const std::vector<LoggedAction>& log,
+               const std::vector<std::optional<uint64_t>>& hashes);
+  void check_stored_hash(size_t entry, std::optional<uint64_t> stored) const;
+  void follow_store();
   void remember(int seq, const std::string& actor, const Events& events);
   void broadcast(const std::vector<PastEvent>& fresh);
   // Drops the connections that closed, and the held views of seats no one watches any more.

@@ -1,5 +1,6 @@
 // The default store: SQLite in WAL mode with full synchronous commits, so an acknowledged
 // action is on disk. One connection, guarded by a mutex: writes are small and short.
+#include <fmt/format.h>
 #include <sqlite3.h>
 #include <sys/stat.h>
 
@@ -162,17 +163,32 @@ class SqliteStore : public GameStore {
   void append(const std::string& game_id, int seq, const LoggedAction& entry,
               uint64_t state_hash) override {
     std::lock_guard lock(mutex_);
+    bool stored = false;
     try {
-      insert_action(game_id, seq, entry, state_hash);
+      // Only onto a log `seq` entries long.
+      Statement insert(db_,
+                       "INSERT INTO actions(game_id, seq, action, dice, hash) "
+                       "SELECT ?1, ?2, ?3, ?4, ?5 WHERE ?2 = 0 OR EXISTS "
+                       "(SELECT 1 FROM actions WHERE game_id = ?1 AND seq = ?2 - 1)");
+      insert.bind(1, game_id)
+          .bind(2, int64_t{seq})
+          .bind(3, entry.action.dump())
+          .bind(4, dice_text(entry))
+          .bind(5, hash_text(state_hash))
+          .run();
+      stored = sqlite3_changes(db_) == 1;
     } catch (const DuplicateKey&) {
       // The same entry again holds (see GameStore::append); another is refused.
       Statement row(db_, "SELECT action, dice, hash FROM actions WHERE game_id=? AND seq=?");
       row.bind(1, game_id).bind(2, int64_t{seq});
-      if (!row.step() || row.text(0) != entry.action.dump() || row.text(1) != dice_text(entry) ||
-          row.null(2) || row.text(2) != hash_text(state_hash))
-        throw ConflictingAppend("game " + game_id + ": another entry is stored as action " +
-                                std::to_string(seq));
+      stored = row.step() && row.text(0) == entry.action.dump() &&
+               row.text(1) == dice_text(entry) && !row.null(2) &&
+               row.text(2) == hash_text(state_hash);
     }
+    if (!stored)
+      throw StoreConflict(fmt::format("game {}: action {} cannot be stored: {}", game_id, seq,
+                                      "another entry is stored under its number, or the log is "
+                                      "not that long"));
     check_still_there();
   }
 
@@ -185,7 +201,7 @@ class SqliteStore : public GameStore {
         .bind(2, game_id)
         .run();
     if (sqlite3_changes(db_) != 1)
-      throw StoreError("game " + game_id + " has no open invitation " + code);
+      throw StoreConflict("game " + game_id + " has no open invitation " + code);
     Statement(db_,
               "INSERT INTO tokens(token, game_id, seat) "
               "SELECT ?, game_id, seat FROM invitations WHERE code=?")
@@ -198,11 +214,24 @@ class SqliteStore : public GameStore {
 
   void truncate(const std::string& game_id, int seq) override {
     std::lock_guard lock(mutex_);
-    Statement(db_, "DELETE FROM actions WHERE game_id=? AND seq>=?")
+    Statement(db_,
+              "DELETE FROM actions WHERE game_id=?1 AND seq=?2 AND NOT EXISTS "
+              "(SELECT 1 FROM actions WHERE game_id=?1 AND seq>?2)")
         .bind(1, game_id)
         .bind(2, int64_t{seq})
         .run();
+    if (sqlite3_changes(db_) != 1)
+      throw StoreConflict(fmt::format("game {}: action {} is not the last stored", game_id, seq));
     check_still_there();
+  }
+
+  StoredLog load_log(const std::string& game_id, int from) override {
+    std::lock_guard lock(mutex_);
+    try {
+      return read_log(game_id, from);
+    } catch (const json::exception& e) {
+      throw StoreError("game " + game_id + ": " + e.what());
+    }
   }
 
   std::vector<std::string> game_ids() override {
@@ -269,9 +298,9 @@ class SqliteStore : public GameStore {
     if (!game.step()) throw StoreError("game " + id + " has no row");
     r.id = id;
     r.game = game.text(0);
-    r.scenario = parse(game.text(1), "games.scenario of " + id);
+    r.scenario = parse_stored(game.text(1), "games.scenario of " + id);
     r.seed = static_cast<uint64_t>(game.integer(2));
-    r.seats = seats_from(parse(game.text(3), "games.seats of " + id));
+    r.seats = seats_from(parse_stored(game.text(3), "games.seats of " + id));
     r.created = game.text(4);
     const auto chosen_by = seed_chooser_from(game.text(5));
     if (!chosen_by)
@@ -286,27 +315,9 @@ class SqliteStore : public GameStore {
     while (invitations.step())
       r.invitations[invitations.text(0)] =
           Invitation{invitations.text(1), invitations.integer(2) != 0};
-    Statement actions(db_,
-                      "SELECT seq, action, dice, hash FROM actions WHERE game_id=? ORDER BY seq");
-    actions.bind(1, id);
-    while (actions.step()) {
-      if (actions.integer(0) != static_cast<int64_t>(r.log.size()))
-        throw StoreError("game " + id + ": action " + std::to_string(actions.integer(0)) +
-                         " follows " + std::to_string(r.log.size()) + " actions");
-      const json dice = parse(actions.text(2), "actions.dice of " + id);
-      r.log.push_back(LoggedAction{parse(actions.text(1), "actions.action of " + id),
-                                   dice.get<std::vector<int>>()});
-      if (actions.null(3)) {
-        r.hashes.push_back(std::nullopt);
-      } else {
-        try {
-          r.hashes.push_back(std::stoull(actions.text(3), nullptr, 16));
-        } catch (const std::exception&) {
-          throw StoreError("game " + id + ": action " + std::to_string(actions.integer(0)) +
-                           " has a malformed hash '" + actions.text(3) + "'");
-        }
-      }
-    }
+    StoredLog stored = read_log(id, 0);
+    r.log = std::move(stored.log);
+    r.hashes = std::move(stored.hashes);
     return r;
   }
 
@@ -326,6 +337,18 @@ class SqliteStore : public GameStore {
     SqliteStore& s_;
     bool done_ = false;
   };
+
+  StoredLog read_log(const std::string& id, int from) {
+    StoredLog out;
+    out.from = from;
+    Statement actions(
+        db_, "SELECT seq, action, dice, hash FROM actions WHERE game_id=? AND seq>=? ORDER BY seq");
+    actions.bind(1, id).bind(2, int64_t{from});
+    while (actions.step())
+      add_stored_entry(out, id, actions.integer(0), actions.text(1), actions.text(2),
+                       actions.null(3) ? std::nullopt : std::optional(actions.text(3)));
+    return out;
+  }
 
   void insert_action(const std::string& game_id, int seq, const LoggedAction& entry,
                      std::optional<uint64_t> state_hash) {
@@ -391,14 +414,6 @@ class SqliteStore : public GameStore {
     if (identity(file_) != identity_)
       throw StoreError("the database file '" + file_ +
                        "' was removed or replaced while the server ran; nothing can be stored");
-  }
-
-  static json parse(const std::string& text, const std::string& where) {
-    try {
-      return json::parse(text);
-    } catch (const json::exception& e) {
-      throw StoreError(where + ": " + e.what());
-    }
   }
 
   void exec(const char* sql) {

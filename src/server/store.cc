@@ -29,6 +29,35 @@ std::map<std::string, SeatPlayer> seats_from(const json& j) {
 std::string dice_text(const LoggedAction& entry) { return json(entry.forced_dice).dump(); }
 std::string hash_text(uint64_t state_hash) { return fmt::format("{:016x}", state_hash); }
 
+json parse_stored(const std::string& text, const std::string& where) {
+  try {
+    return json::parse(text);
+  } catch (const json::exception& e) {
+    throw StoreError(where + ": " + e.what());
+  }
+}
+
+void add_stored_entry(StoredLog& log, const std::string& game_id, int64_t seq,
+                      const std::string& action, const std::string& dice,
+                      const std::optional<std::string>& hash) {
+  const int64_t expected = log.from + static_cast<int64_t>(log.log.size());
+  if (seq != expected)
+    throw StoreError(fmt::format("game {}: action {} follows {} actions", game_id, seq, expected));
+  const json rolled = parse_stored(dice, "actions.dice of " + game_id);
+  log.log.push_back(LoggedAction{parse_stored(action, "actions.action of " + game_id),
+                                 rolled.get<std::vector<int>>()});
+  if (!hash) {
+    log.hashes.push_back(std::nullopt);
+    return;
+  }
+  try {
+    log.hashes.push_back(std::stoull(*hash, nullptr, 16));
+  } catch (const std::exception&) {
+    throw StoreError(
+        fmt::format("game {}: action {} has a malformed hash '{}'", game_id, seq, *hash));
+  }
+}
+
 namespace {
 bool starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
 }  // namespace

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -35,6 +36,20 @@ struct Invitation {
   bool claimed = false;
 };
 
+// Entries of a game's log from some number on, with the state hash after each (nullopt in rows
+// from before hashes were kept).
+struct StoredLog {
+  int from = 0;
+  std::vector<LoggedAction> log;
+  std::vector<std::optional<uint64_t>> hashes;
+};
+
+// Adds a stored row of the actions table to `log`, checking that it follows the entries before
+// it. Throws StoreError naming the game and what is wrong.
+void add_stored_entry(StoredLog& log, const std::string& game_id, int64_t seq,
+                      const std::string& action, const std::string& dice,
+                      const std::optional<std::string>& hash);
+
 struct GameRecord {
   std::string id;
   std::string game;  // the registry id
@@ -62,9 +77,10 @@ class StoreError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// An append refused because another entry is stored under its number already: another writer
-// (a second server process on one database) got there first, so this writer's game is behind.
-class ConflictingAppend : public StoreError {
+// A write refused because another writer (a second server process on one database) changed
+// what it depends on first: an entry stored under the number appended, an entry stored after
+// the one taken back, an invitation claimed. This writer's copy of the game is behind.
+class StoreConflict : public StoreError {
  public:
   using StoreError::StoreError;
 };
@@ -72,6 +88,8 @@ class ConflictingAppend : public StoreError {
 // How both stores keep an entry's dice and the state hash after it, as text.
 std::string dice_text(const LoggedAction& entry);
 std::string hash_text(uint64_t state_hash);
+// Reads a JSON text a store kept; throws StoreError saying where it was when it is not JSON.
+json parse_stored(const std::string& text, const std::string& where);
 
 class GameStore {
  public:
@@ -81,16 +99,20 @@ class GameStore {
   virtual void create(const GameRecord& record) = 0;
   // Log entry number `seq` (0-based) of a game and the state hash after it. Returns only once
   // the entry is durable; throws StoreError otherwise. The same entry stored again under its
-  // number holds (an append retried after its answer was lost); another entry there throws
-  // ConflictingAppend and changes nothing.
+  // number holds (an append retried after its answer was lost); another entry there, or a log
+  // that is not `seq` entries long, throws StoreConflict and changes nothing.
   virtual void append(const std::string& game_id, int seq, const LoggedAction& entry,
                       uint64_t state_hash) = 0;
   // Marks the game's open invitation `code` claimed and stores `token` for its seat, both or
-  // neither. Throws StoreError, also when the invitation is not open.
+  // neither. Throws StoreConflict when the invitation is not open, StoreError otherwise.
   virtual void claim(const std::string& game_id, const std::string& code,
                      const std::string& token) = 0;
-  // Forgets the log entries from `seq` on (undo). Throws StoreError.
+  // Forgets log entry `seq`, the last (undo). Throws StoreConflict when it is not the last
+  // (another writer stored after it), StoreError otherwise.
   virtual void truncate(const std::string& game_id, int seq) = 0;
+  // The log entries from number `from` on, in order, with the state hash after each: what a
+  // process catches up with when another stored actions of a game it has in memory.
+  virtual StoredLog load_log(const std::string& game_id, int from) = 0;
   // The id of every stored game, oldest first. Throws StoreError.
   virtual std::vector<std::string> game_ids() = 0;
   // One game with its log in order. Throws StoreError naming the game and what is wrong when
@@ -103,6 +125,22 @@ class GameStore {
   virtual std::optional<std::string> find_invitation(const std::string& code) = 0;
   // A consistent copy of the whole store in a new file, written while the server runs.
   virtual void backup(const std::string& to) = 0;
+
+  // Several server processes on one store (PostgreSQL). A store that one process alone opens
+  // (SQLite) says false, and the rest below is then trivial.
+  virtual bool shared() const { return false; }
+  // Calls `changed(game_id)`, on a thread of the store's own, each time another process
+  // stores or takes back an action of a game; `changed("")` when some changes may have gone
+  // untold (the store's connection was lost). An empty function stops the watching, and
+  // returns only once no call is under way.
+  virtual void watch(std::function<void(const std::string& game_id)> changed) { (void)changed; }
+  // Whether this process holds the game now, taking it if no other process does: the holder
+  // alone moves its computer seats. A process that ends lets go of its games.
+  virtual bool hold(const std::string& game_id) {
+    (void)game_id;
+    return true;
+  }
+  virtual void release(const std::string& game_id) { (void)game_id; }
 };
 
 // SQLite in one file (":memory:" for tests; a "file:" URI is accepted). Throws StoreError if it

@@ -69,7 +69,7 @@ std::string schema_name(const std::string& name) {
   static std::atomic<int> made{0};
   std::string s = "t" + std::to_string(::getpid()) + "_" + std::to_string(++made) + "_";
   for (char c : name) {
-    if (s.size() >= 60) break;
+    if (s.size() >= 50) break;  // the store's channel is "grognard_" and the schema
     s += std::isalnum(static_cast<unsigned char>(c))
              ? static_cast<char>(std::tolower(static_cast<unsigned char>(c)))
              : '_';
