@@ -108,10 +108,12 @@ void Room::follow_store() {
     const auto actor = session_->to_move();
     if (!actor)
       throw DataError("log[" + std::to_string(have + i - known) + "]", "the game was already over");
+    // A person's action stays one they may take back through this process too.
+    std::unique_ptr<SessionMark> before = is_computer(*actor) ? nullptr : session_->mark();
     const Events events = session_->apply(stored.log[i].action, stored.log[i].forced_dice);
     check_stored_hash(stored.from + i, stored.hashes[i]);
     hashes_.push_back(session_->hash());
-    note_action(*actor, nullptr, events);
+    note_action(*actor, std::move(before), events);
     const int seq = static_cast<int>(session_->log().size());
     for (const json& e : events) fresh.push_back(PastEvent{seq, *actor, e});
   }

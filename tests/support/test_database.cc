@@ -102,7 +102,8 @@ TestDatabase::TestDatabase(const std::string& name) : postgres_(postgres_asked()
   if (base.empty())
     throw std::runtime_error("GROGNARD_TEST_STORE=postgres needs GROGNARD_TEST_POSTGRES");
   schema_ = schema_name(name);
-  pg_run(base, "DROP SCHEMA IF EXISTS " + schema_ + " CASCADE; CREATE SCHEMA " + schema_);
+  pg_run(base, "SET client_min_messages = warning; DROP SCHEMA IF EXISTS " + schema_ +
+                   " CASCADE; CREATE SCHEMA " + schema_);
   url_ = base + (base.find('?') == std::string::npos ? "?" : "&") + "options=-csearch_path%3D" +
          schema_;
 }
@@ -110,7 +111,8 @@ TestDatabase::TestDatabase(const std::string& name) : postgres_(postgres_asked()
 TestDatabase::~TestDatabase() {
   try {
     if (postgres_)
-      pg_run(env("GROGNARD_TEST_POSTGRES"), "DROP SCHEMA IF EXISTS " + schema_ + " CASCADE");
+      pg_run(env("GROGNARD_TEST_POSTGRES"),
+             "SET client_min_messages = warning; DROP SCHEMA IF EXISTS " + schema_ + " CASCADE");
     else
       for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(file_ + suffix);
   } catch (const std::exception&) {
