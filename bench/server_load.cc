@@ -4,11 +4,18 @@
 // actions per second (people's and computers') and the latency of people's actions, from
 // sending "act" to receiving its "ack" (the action validated, applied and committed).
 //
-//   grognard-loadbench --games 16 --seconds 20 [--agent random] [--url 127.0.0.1:8080]
-// Without --url it starts its own server in the process, on a fresh SQLite file. A server
+//   grognard-loadbench --games 16 --seconds 20 [--agent random] [--db DATABASE]
+//   grognard-loadbench --processes 2 --db postgresql://...  # grognard-server processes
+//   grognard-loadbench --url 127.0.0.1:8080 [--url ...]     # servers running already
+// By default it starts its own server in the process, on a fresh SQLite file (or on --db).
+// With --processes N it starts N grognard-server processes on --db (several need PostgreSQL)
+// and prints their memory too. The games are spread over the servers, one in turn. A server
 // given by --url takes 64 connections from one address unless started with a higher
 // --max-connections-per-address, and needs higher game quotas than its defaults
 // (--max-games-per-address, --max-new-games-per-minute).
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <atomic>
@@ -19,6 +26,7 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -28,6 +36,7 @@
 #include "server/http_server.h"
 #include "server/legal_runs.h"
 #include "server/lobby.h"
+#include "server_process.h"
 
 namespace {
 
@@ -125,13 +134,24 @@ using grognard::bench::percentile;
 
 int main(int argc, char** argv) {
   CLI::App app{"Load benchmark for grognard-server: concurrent games on loopback"};
-  int games = 16, seconds = 20;
-  std::string agent = "random", url;
+  int games = 16, seconds = 20, processes = 0;
+  std::string agent = "random", database, server_binary = GROGNARD_SERVER;
+  std::vector<std::string> urls;
   app.add_option("--games", games, "concurrent games (one WebSocket each)")
       ->check(CLI::Range(1, 1000));
   app.add_option("--seconds", seconds, "how long to run")->check(CLI::Range(1, 3600));
   app.add_option("--agent", agent, "the computer seat's player (random, heuristic)");
-  app.add_option("--url", url, "HOST:PORT of a running server (default: start one here)");
+  app.add_option("--db", database,
+                 "where the servers started here store games (default: a new SQLite file)");
+  app.add_option("--processes", processes,
+                 "start this many grognard-server processes on --db (0: one server in this "
+                 "process)")
+      ->check(CLI::Range(0, 16));
+  app.add_option("--server", server_binary, "the grognard-server the processes run")
+      ->capture_default_str();
+  app.add_option("--url", urls,
+                 "HOST:PORT of a running server, one or more (default: start "
+                 "servers here)");
   CLI11_PARSE(app, argc, argv);
 
   using namespace grognard::server;
@@ -140,11 +160,17 @@ int main(int argc, char** argv) {
   asio::io_context io;
   std::unique_ptr<HttpServer> server;
   std::vector<std::thread> io_threads;
-  std::string host = "127.0.0.1", port;
-  const auto db = std::filesystem::temp_directory_path() /
-                  ("grognard-loadbench-" + std::to_string(::getpid()) + ".db");
-  if (url.empty()) {
-    store = open_sqlite_store(db.string());
+  std::vector<std::unique_ptr<grognard::harness::ServerProcess>> children;
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("grognard-loadbench-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir / "web");
+  std::ofstream(dir / "web" / "index.html") << "<!doctype html><title>Grognard</title>";
+  if (database.empty()) database = (dir / "games.db").string();
+  std::vector<std::pair<std::string, std::string>> servers;  // host, port
+  for (const std::string& url : urls)
+    servers.emplace_back(url.substr(0, url.find(':')), url.substr(url.find(':') + 1));
+  if (urls.empty() && processes == 0) {
+    store = open_store(database);
     // No rate limit and no game quota: every game comes from this one address.
     lobby = std::make_unique<Lobby>(
         *store, LobbyOptions{2, nullptr, 1e9, 1e9, QuotaOptions{1 << 30, 1 << 30, 0, 0, 1e9}});
@@ -153,11 +179,22 @@ int main(int argc, char** argv) {
     // Every game connects from loopback: the per-address cap must not stop the benchmark.
     options.max_connections_per_address = options.max_connections;
     server = std::make_unique<HttpServer>(io, *lobby, options);
-    port = std::to_string(server->port());
+    servers.emplace_back("127.0.0.1", std::to_string(server->port()));
     for (int i = 0; i < 2; ++i) io_threads.emplace_back([&] { io.run(); });
-  } else {
-    host = url.substr(0, url.find(':'));
-    port = url.substr(url.find(':') + 1);
+  }
+  for (int p = 0; urls.empty() && p < processes; ++p) {
+    grognard::harness::ServerProcessOptions options;
+    options.binary = server_binary;
+    options.db = database;
+    options.log = dir / ("server-" + std::to_string(p) + ".log");
+    options.web = dir / "web";
+    // As the in-process server: no rate limit, no quota on games from one address.
+    options.extra_args = {
+        "--max-connections-per-address", "100000",  "--max-messages-per-second", "1000000",
+        "--max-games-per-connection",    "1000000", "--max-games-per-address",   "1000000",
+        "--max-new-games-per-minute",    "1000000"};
+    children.push_back(std::make_unique<grognard::harness::ServerProcess>(options));
+    servers.emplace_back("127.0.0.1", std::to_string(children.back()->port()));
   }
 
   Totals totals;
@@ -167,6 +204,7 @@ int main(int argc, char** argv) {
   for (int g = 0; g < games; ++g)
     players.emplace_back([&, g] {
       try {
+        const auto& [host, port] = servers[g % servers.size()];
         play_games(host, port, agent, 1000 + g, deadline, totals);
       } catch (const std::exception& e) {
         std::fprintf(stderr, "game %d: %s\n", g, e.what());
@@ -178,9 +216,13 @@ int main(int argc, char** argv) {
 
   auto& lat = totals.latencies_ms;
   const long people = static_cast<long>(lat.size());
+  const std::string where = !urls.empty() ? fmt::format("{}", fmt::join(urls, ", "))
+                            : processes > 0
+                                ? fmt::format("{} grognard-server processes on {}", processes,
+                                              redact_database_url(database))
+                                : "in-process server on " + redact_database_url(database);
   std::printf("grognard-loadbench: %d concurrent games, computer seat '%s', %.1f s, %s\n", games,
-              agent.c_str(), elapsed,
-              url.empty() ? "in-process server, SQLite on disk" : url.c_str());
+              agent.c_str(), elapsed, where.c_str());
   std::printf("  actions/s        %.0f (people %ld, computers %ld)\n",
               (people + totals.computer_actions) / elapsed, people, totals.computer_actions.load());
   std::printf("  updates          %ld, %.0f bytes each on average\n", totals.updates.load(),
@@ -190,12 +232,17 @@ int main(int argc, char** argv) {
   std::printf("  act->ack latency p50 %.2f ms  p90 %.2f ms  p99 %.2f ms  max %.2f ms\n",
               percentile(lat, 50), percentile(lat, 90), percentile(lat, 99), percentile(lat, 100));
 
+  for (size_t p = 0; p < children.size(); ++p)
+    std::printf("  process %zu        memory %.1f MB now, %.1f MB at most\n", p,
+                children[p]->rss_kib().value_or(0) / 1024.0,
+                children[p]->peak_rss_kib().value_or(0) / 1024.0);
+  children.clear();
   if (server) {
     server->shut_down();
     lobby->stop();
     io.stop();
     for (auto& t : io_threads) t.join();
-    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db.string() + suffix);
   }
+  std::filesystem::remove_all(dir);
   return totals.errors > 0 ? 1 : 0;
 }

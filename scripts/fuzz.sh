@@ -43,6 +43,9 @@ if ! grep -qs '^GROGNARD_FUZZ:BOOL=ON' "$build/CMakeCache.txt"; then
     "${launcher[@]}" >/dev/null
 fi
 cmake --build "$build" -j "${FUZZ_BUILD_JOBS:-2}" --target fuzz
+# The tree the targets were built from ("-dirty": with changes not committed), for the tally:
+# HEAD may move on while a long run goes.
+built_from=$(git describe --always --dirty --abbrev=7 2>/dev/null || echo unknown)
 
 # Seeds are written per run, so runs of different targets can go side by side.
 seeds="$build/seeds.$$"
@@ -91,12 +94,12 @@ for t in "${targets[@]}"; do
   fi
   summary+=("$(printf '%-10s %12s executions %8s exec/s  %s' "$t" "${runs:-?}" "${speed:-?}" "$verdict")")
   printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$t" "${runs:-0}" "${speed:-0}" \
-    "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "$verdict" >>"$build/tally.tsv"
+    "$built_from" "$verdict" >>"$build/tally.tsv"
   exec {lock}>&-
 done
 printf '%s\n' "${summary[@]}"
 echo "== since the tally began ($build/tally.tsv: runs, executions, findings)"
-awk -F'\t' '{ runs[$2]++; execs[$2] += $3; if ($6 != "no finding") found[$2]++ }
+awk -F'\t' '{ runs[$2]++; execs[$2] += $3; if ($6 !~ /^no finding/) found[$2]++ }
   END { for (t in runs) printf "%-10s %4d runs %14d executions %3d findings\n", t, runs[t], execs[t], found[t] }' \
   "$build/tally.tsv" | sort
 exit "$failed"
