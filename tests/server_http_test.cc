@@ -28,6 +28,7 @@
 #include "server/legal_runs.h"
 #include "server/lobby.h"
 #include "server/store.h"
+#include "test_database.h"
 
 namespace grognard::server {
 namespace {
@@ -234,7 +235,10 @@ class ServerHttpTest : public ::testing::Test {
     // Links inside the web root that lead out of it, to a file and to a directory.
     std::filesystem::create_symlink(dir_ / "outside" / "secret.txt", dir_ / "web" / "leak.txt");
     std::filesystem::create_directory_symlink(dir_ / "outside", dir_ / "web" / "out");
-    store_ = open_sqlite_store(":memory:");
+    if (const auto why = harness::TestDatabase::unavailable()) GTEST_SKIP() << *why;
+    db_ = std::make_unique<harness::TestDatabase>(
+        std::string("http-") + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    store_ = open_store(db_->url());
     // No rate limit: some tests send many messages on purpose.
     lobby_ = std::make_unique<Lobby>(*store_, LobbyOptions{1, nullptr, 1e9, 1e9});
   }
@@ -242,6 +246,7 @@ class ServerHttpTest : public ::testing::Test {
     stop();
     lobby_.reset();
     store_.reset();
+    db_.reset();
     std::filesystem::remove_all(dir_);
   }
 
@@ -291,6 +296,7 @@ class ServerHttpTest : public ::testing::Test {
   }
 
   std::filesystem::path dir_;
+  std::unique_ptr<harness::TestDatabase> db_;
   std::unique_ptr<GameStore> store_;
   std::unique_ptr<Lobby> lobby_;
   std::optional<asio::io_context> io_;

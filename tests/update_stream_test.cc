@@ -50,9 +50,21 @@ class UpdateStream : public ::testing::TestWithParam<std::string> {
     }
   }
 
-  std::unique_ptr<GameStore> store_ = open_sqlite_store(":memory:");
-  std::unique_ptr<Lobby> lobby_ =
-      std::make_unique<Lobby>(*store_, LobbyOptions{1, nullptr, 1e9, 1e9});
+  void SetUp() override {
+    if (const auto why = harness::TestDatabase::unavailable()) GTEST_SKIP() << *why;
+    db_ = std::make_unique<harness::TestDatabase>("stream-" + GetParam());
+    store_ = open_store(db_->url());
+    lobby_ = std::make_unique<Lobby>(*store_, LobbyOptions{1, nullptr, 1e9, 1e9});
+  }
+  void TearDown() override {
+    lobby_.reset();
+    store_.reset();
+    db_.reset();
+  }
+
+  std::unique_ptr<harness::TestDatabase> db_;
+  std::unique_ptr<GameStore> store_;
+  std::unique_ptr<Lobby> lobby_;
   int next_id_ = 0;
 };
 
