@@ -34,7 +34,6 @@
 
 #include "percentile.h"
 #include "server/http_server.h"
-#include "server/legal_runs.h"
 #include "server/lobby.h"
 #include "server_process.h"
 
@@ -55,6 +54,25 @@ struct Totals {
   std::atomic<long> errors{0};
   std::atomic<long> updates{0}, update_bytes{0};  // updates received, and their size
 };
+
+// One of the legal actions the runs stand for (docs/protocol.md), each as likely, spelt out
+// alone: a bench client need not build every action to choose one.
+json random_legal_action(const json& runs, std::mt19937& rng) {
+  size_t count = 0;
+  for (const json& run : runs) count += run.contains("each") ? run["of"].size() : 1;
+  size_t pick = std::uniform_int_distribution<size_t>(0, count - 1)(rng);
+  for (const json& run : runs) {
+    const size_t size = run.contains("each") ? run["of"].size() : 1;
+    if (pick >= size) {
+      pick -= size;
+      continue;
+    }
+    json action = run["action"];
+    if (run.contains("each")) action[run["each"].get<std::string>()] = run["of"][pick];
+    return action;
+  }
+  throw std::runtime_error("no legal action to choose from");
+}
 
 // Plays the person's seat of one game after another until the deadline.
 void play_games(const std::string& host, const std::string& port, const std::string& agent,
@@ -108,8 +126,7 @@ void play_games(const std::string& host, const std::string& port, const std::str
         read();  // the computer is playing; its updates arrive
         continue;
       }
-      const std::vector<json> legal = grognard::server::expand_legal_runs(latest["legal_runs"]);
-      const json action = legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)];
+      const json action = random_legal_action(latest["legal_runs"], rng);
       const auto start = Clock::now();
       const json reply =
           request({{"type", "act"}, {"token", token}, {"seq", latest["seq"]}, {"action", action}});
