@@ -227,11 +227,7 @@ class SqliteStore : public GameStore {
 
   StoredLog load_log(const std::string& game_id, int from) override {
     std::lock_guard lock(mutex_);
-    try {
-      return read_log(game_id, from);
-    } catch (const json::exception& e) {
-      throw StoreError("game " + game_id + ": " + e.what());
-    }
+    return read_stored_game(game_id, [&] { return read_log(game_id, from); });
   }
 
   std::vector<std::string> game_ids() override {
@@ -244,11 +240,7 @@ class SqliteStore : public GameStore {
 
   GameRecord load_game(const std::string& game_id) override {
     std::lock_guard lock(mutex_);
-    try {
-      return read_game(game_id);
-    } catch (const json::exception& e) {
-      throw StoreError("game " + game_id + ": " + e.what());
-    }
+    return read_stored_game(game_id, [&] { return read_game(game_id); });
   }
 
   std::optional<StoredToken> find_token(const std::string& token) override {

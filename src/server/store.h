@@ -90,6 +90,16 @@ std::string dice_text(const LoggedAction& entry);
 std::string hash_text(uint64_t state_hash);
 // Reads a JSON text a store kept; throws StoreError saying where it was when it is not JSON.
 json parse_stored(const std::string& text, const std::string& where);
+// What `read` reads of game `game_id`, a JSON value of the wrong kind in it (a JSON exception)
+// turned into a StoreError that names the game.
+template <class Read>
+auto read_stored_game(const std::string& game_id, Read&& read) {
+  try {
+    return read();
+  } catch (const json::exception& e) {
+    throw StoreError("game " + game_id + ": " + e.what());
+  }
+}
 
 class GameStore {
  public:
