@@ -7,7 +7,9 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <condition_variable>
 #include <filesystem>
+#include <mutex>
 #include <thread>
 
 #include "test_database.h"
@@ -155,6 +157,48 @@ TEST_F(StoreContract, TwoStoresRacingForOneGameNeverBothAppendANumber) {
   for (int writer = 0; writer < 2; ++writer)
     for (int seq : won[writer])
       EXPECT_EQ(back.log[seq].action, action(1000 * writer + seq).action) << "number " << seq;
+}
+
+// Several processes on one store: each hears of the others' writes, not of its own, and one at a
+// time holds a game, until it lets go or its connection ends.
+TEST_F(StoreContract, ASharedStoreTellsOfOtherWritersAndHoldsAGameForOneAtATime) {
+  if (!store_->shared()) GTEST_SKIP() << "one process alone opens this store";
+  auto other = open_store(db_->url());
+  std::mutex mutex;
+  std::condition_variable told;
+  std::vector<std::string> heard;
+  store_->watch([&](const std::string& game_id) {
+    std::lock_guard lock(mutex);
+    heard.push_back(game_id);
+    told.notify_all();
+  });
+  store_->create(game("g"));
+  store_->append("g", 0, action(0), 0);  // its own: not told
+  other->append("g", 1, action(1), 1);
+  other->truncate("g", 1);
+  {
+    std::unique_lock lock(mutex);
+    ASSERT_TRUE(told.wait_for(lock, std::chrono::seconds(10), [&] { return heard.size() >= 2; }))
+        << "the other store's writes were not told";
+  }
+  store_->watch({});
+  EXPECT_EQ(heard, (std::vector<std::string>{"g", "g"}));
+
+  EXPECT_TRUE(store_->hold("g"));
+  EXPECT_TRUE(store_->hold("g"));  // held already
+  EXPECT_FALSE(other->hold("g"));
+  EXPECT_TRUE(other->hold("h"));  // another game
+  store_->release("g");
+  EXPECT_TRUE(other->hold("g"));
+  EXPECT_FALSE(store_->hold("g"));
+  // A process that ends lets go of what it held, once its database session is over (a moment
+  // after its connection closes: the servers try again each second).
+  other.reset();
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (!store_->hold("g") && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  EXPECT_TRUE(store_->hold("g"));
+  EXPECT_TRUE(store_->hold("h"));
 }
 
 TEST(OpenStore, ADatabaseValueNamesItsStoreAndHidesItsPassword) {

@@ -9,7 +9,6 @@
 #include <poll.h>
 
 #include <atomic>
-#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <mutex>
@@ -276,11 +275,14 @@ class PostgresStore : public GameStore {
 
   bool shared() const override { return true; }
 
+  // Listening when it returns: no write made after it goes untold. Throws StoreError when the
+  // database cannot be reached.
   void watch(std::function<void(const std::string& game_id)> changed) override {
     stop_watching();
     if (!changed) return;
+    PGconn* c = listening_connection();
     watching_ = true;
-    watcher_ = std::thread([this, changed = std::move(changed)] { listen(changed); });
+    watcher_ = std::thread([this, c, changed = std::move(changed)] { listen(c, changed); });
   }
 
   bool hold(const std::string& game_id) override {
@@ -346,39 +348,46 @@ class PostgresStore : public GameStore {
     exec(name.c_str());
   }
 
-  // The watcher: a connection of its own that LISTENs on the schema's channel and calls
-  // `changed` with the game of each notice another process's write sent.
-  void listen(const std::function<void(const std::string&)>& changed) {
-    PGconn* c = nullptr;
-    bool told_all = true;  // nothing was missed before the first LISTEN
+  // A connection of its own that LISTENs on the schema's channel. Throws StoreError.
+  PGconn* listening_connection() const {
+    PGconn* c = connect(url_);
+    try {
+      const Result channel(PQexec(c, kChannel));
+      if (PQresultStatus(channel.raw()) != PGRES_TUPLES_OK)
+        throw StoreError("cannot name the channel: " + trimmed(PQerrorMessage(c)));
+      const std::string name = channel.text(0, 0);
+      char* quoted = PQescapeIdentifier(c, name.c_str(), name.size());
+      const std::string sql = std::string("LISTEN ") + (quoted ? quoted : "grognard");
+      PQfreemem(quoted);
+      const Result listening(PQexec(c, sql.c_str()));
+      if (PQresultStatus(listening.raw()) != PGRES_COMMAND_OK)
+        throw StoreError("cannot LISTEN: " + trimmed(PQerrorMessage(c)));
+    } catch (const StoreError&) {
+      PQfinish(c);
+      throw;
+    }
+    return c;
+  }
+
+  // The watcher, on `c` (listening already), until stop_watching: calls `changed` with the game
+  // of each notice another process's write sent. A lost connection is made again, and then
+  // `changed("")` says that notices may have been missed meanwhile.
+  void listen(PGconn* c, const std::function<void(const std::string&)>& changed) {
     while (watching_) {
       if (!c || PQstatus(c) != CONNECTION_OK) {
         PQfinish(c);
         c = nullptr;
         try {
-          c = connect(url_);
-          const Result channel(PQexec(c, kChannel));
-          if (PQresultStatus(channel.raw()) != PGRES_TUPLES_OK) throw StoreError("no channel");
-          const std::string name = channel.text(0, 0);
-          char* quoted = PQescapeIdentifier(c, name.c_str(), name.size());
-          const std::string sql = std::string("LISTEN ") + (quoted ? quoted : "grognard");
-          PQfreemem(quoted);
-          const Result listening(PQexec(c, sql.c_str()));
-          if (PQresultStatus(listening.raw()) != PGRES_COMMAND_OK) throw StoreError("no LISTEN");
+          c = listening_connection();
         } catch (const StoreError&) {
-          PQfinish(c);
-          c = nullptr;
-          told_all = false;
           std::this_thread::sleep_for(std::chrono::milliseconds(500));
           continue;
         }
-        if (!told_all) changed("");  // notices sent while no one listened are lost
-        told_all = true;
+        changed("");
       }
       pollfd fd{PQsocket(c), POLLIN, 0};
-      if (::poll(&fd, 1, 200) < 0 && errno != EINTR) told_all = false;
+      ::poll(&fd, 1, 200);  // a timeout or an interruption: look again, and at watching_
       if (!PQconsumeInput(c)) {
-        told_all = false;
         PQfinish(c);
         c = nullptr;
         continue;

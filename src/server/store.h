@@ -141,8 +141,8 @@ class GameStore {
   virtual bool shared() const { return false; }
   // Calls `changed(game_id)`, on a thread of the store's own, each time another process
   // stores or takes back an action of a game; `changed("")` when some changes may have gone
-  // untold (the store's connection was lost). An empty function stops the watching, and
-  // returns only once no call is under way.
+  // untold (the store's connection was lost). Listening once it returns (throws StoreError if
+  // it cannot); an empty function stops the watching, and returns once no call is under way.
   virtual void watch(std::function<void(const std::string& game_id)> changed) { (void)changed; }
   // Whether this process holds the game now, taking it if no other process does: the holder
   // alone moves its computer seats. A process that ends lets go of its games.
