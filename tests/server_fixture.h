@@ -90,6 +90,17 @@ class FakeClient : public Client {
   harness::UpdateStreams streams_;
 };
 
+// Sends `message` through `lobby` as `client` with the id `id` ("v":1 unless it says another) and
+// waits for the reply that carries the id; nullopt when none comes.
+inline std::optional<json> ask(Lobby& lobby, const std::shared_ptr<FakeClient>& client,
+                               json message, int id) {
+  message["id"] = id;
+  if (!message.contains("v")) message["v"] = 1;
+  const size_t from = client->count();
+  lobby.handle(client, message.dump());
+  return client->wait_for([&](const json& m) { return m.value("id", -1) == id; }, from);
+}
+
 class ServerTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -113,13 +124,8 @@ class ServerTest : public ::testing::Test {
   }
 
   // Sends a request and returns the reply carrying its id.
-  json request(const std::shared_ptr<FakeClient>& client, json message) {
-    message["id"] = ++next_id_;
-    if (!message.contains("v")) message["v"] = 1;
-    const size_t from = client->count();
-    lobby_->handle(client, message.dump());
-    const int id = next_id_;
-    auto reply = client->wait_for([&](const json& m) { return m.value("id", -1) == id; }, from);
+  json request(const std::shared_ptr<FakeClient>& client, const json& message) {
+    const auto reply = ask(*lobby_, client, message, ++next_id_);
     EXPECT_TRUE(reply) << "no reply to " << message.dump();
     return reply.value_or(json());
   }

@@ -22,14 +22,8 @@ struct Watcher {
 
 class UpdateStream : public ::testing::TestWithParam<std::string> {
  protected:
-  json request(const std::shared_ptr<FakeClient>& client, json message) {
-    message["v"] = 1;
-    message["id"] = ++next_id_;
-    const size_t from = client->count();
-    lobby_->handle(client, message.dump());
-    const int id = next_id_;
-    return client->wait_for([&](const json& m) { return m.value("id", -1) == id; }, from)
-        .value_or(json());
+  json request(const std::shared_ptr<FakeClient>& client, const json& message) {
+    return ask(*lobby_, client, message, ++next_id_).value_or(json());
   }
 
   // Every watcher's rebuilt view is the game's view for its seat, at the game's seq.
