@@ -29,6 +29,7 @@
 #include <fstream>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <random>
 #include <thread>
 
@@ -49,6 +50,9 @@ using Clock = std::chrono::steady_clock;
 struct Totals {
   std::mutex mutex;
   std::vector<double> latencies_ms;  // people's actions
+  // A computer's side-turn: from the update that leaves it to move until the one that gives
+  // the decision back to the person.
+  std::vector<double> computer_turns_ms;
   std::atomic<long> computer_actions{0};
   std::atomic<long> games_finished{0};
   std::atomic<long> errors{0};
@@ -85,6 +89,7 @@ void play_games(const std::string& host, const std::string& port, const std::str
   std::mt19937 rng(seed);
   int id = 0;
   json latest;
+  std::optional<Clock::time_point> computer_since;
   auto read = [&] {
     beast::flat_buffer buffer;
     ws.read(buffer);
@@ -98,6 +103,15 @@ void play_games(const std::string& host, const std::string& port, const std::str
       // (a computer's moves within its time slice), so count the seqs it advances.
       if (m["type"] == "update" && !m["events"].empty() && m["events"][0]["seat"] == "allied")
         totals.computer_actions += m["seq"].get<long>() - latest.value("seq", 0L);
+      const bool computer_moves = m["to_move"] == "allied";
+      if (computer_moves && !computer_since) computer_since = Clock::now();
+      if (!computer_moves && computer_since) {
+        const double ms =
+            std::chrono::duration<double, std::milli>(Clock::now() - *computer_since).count();
+        computer_since.reset();
+        std::lock_guard lock(totals.mutex);
+        totals.computer_turns_ms.push_back(ms);
+      }
       latest = m;
     }
     return m;
@@ -248,6 +262,11 @@ int main(int argc, char** argv) {
               totals.errors.load());
   std::printf("  act->ack latency p50 %.2f ms  p90 %.2f ms  p99 %.2f ms  max %.2f ms\n",
               percentile(lat, 50), percentile(lat, 90), percentile(lat, 99), percentile(lat, 100));
+  auto& turns = totals.computer_turns_ms;
+  std::printf(
+      "  computer turns   %zu, p50 %.0f ms  p90 %.0f ms  p99 %.0f ms  max %.0f ms (side-turns)\n",
+      turns.size(), percentile(turns, 50), percentile(turns, 90), percentile(turns, 99),
+      percentile(turns, 100));
 
   for (size_t p = 0; p < children.size(); ++p)
     std::printf("  process %zu        memory %.1f MB now, %.1f MB at most\n", p,
