@@ -1359,9 +1359,7 @@ class FlakyStore : public GameStore {
     inner_.claim(id, code, token);
   }
   void truncate(const std::string& id, int seq) override { inner_.truncate(id, seq); }
-  StoredLog load_log(const std::string& id, int from) override {
-    return inner_.load_log(id, from);
-  }
+  StoredLog load_log(const std::string& id, int from) override { return inner_.load_log(id, from); }
   std::vector<std::string> game_ids() override { return inner_.game_ids(); }
   GameRecord load_game(const std::string& id) override { return inner_.load_game(id); }
   std::optional<StoredToken> find_token(const std::string& token) override {
