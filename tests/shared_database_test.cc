@@ -13,6 +13,7 @@
 #include <random>
 
 #include "server/store.h"
+#include "server_fixture.h"
 #include "server_process.h"
 #include "test_database.h"
 #include "ws_client.h"
@@ -237,6 +238,51 @@ TEST_F(SharedDatabase, AnUndoThroughOneProcessIsFollowedByTheOther) {
       {{"type", "act"}, {"token", token}, {"seq", 0}, {"action", ca.last_update()["legal"][1]}});
   ASSERT_EQ(again["seq"], 1) << again.dump();
   EXPECT_TRUE(at_seq(cb, 1)["view"] == at_seq(ca, 1)["view"]);
+}
+
+// Two lobbies in this process, each on its own connection to one database, as two server
+// processes have them: a game that only the other serves is followed here while it is in memory,
+// but following is not activity, so it leaves this one's memory once no one here touches it.
+TEST_F(SharedDatabase, AGameOnlyAnotherProcessServesLeavesThisOnesMemoryWhenIdle) {
+  using namespace grognard::server;
+  auto store_a = open_store(db_->url());
+  auto store_b = open_store(db_->url());
+  Lobby a(*store_a, LobbyOptions{1, nullptr, 1e9, 1e9});
+  Lobby b(*store_b, LobbyOptions{1, nullptr, 1e9, 1e9});
+  auto on_a = std::make_shared<FakeClient>();
+  auto on_b = std::make_shared<FakeClient>();
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  const auto created = ask(a, on_a,
+                           {{"type", "create"},
+                            {"game", kGame},
+                            {"scenario", "waterloo"},
+                            {"seed", 4},
+                            {"seats", humans}},
+                           1);
+  ASSERT_TRUE(created && (*created)["type"] == "created");
+  const std::string token = (*created)["tokens"]["french"];
+  ASSERT_EQ((*ask(a, on_a, {{"type", "join"}, {"token", token}}, 2))["type"], "joined");
+  ASSERT_EQ((*ask(b, on_b, {{"type", "join"}, {"token", token}}, 3))["type"], "joined");
+  b.disconnect(on_b.get());
+  const auto left = std::chrono::steady_clock::now();
+
+  // Played through a; b's room follows it.
+  for (int i = 0; i < 3; ++i) {
+    ASSERT_TRUE(on_a->wait_for([&](const json& m) {
+      return (m["type"] == "update" || m["type"] == "joined") && m.value("seq", -1) == i;
+    }));
+    const json move = on_a->last_update()["legal"][0];
+    const auto ack =
+        ask(a, on_a, {{"type", "act"}, {"token", token}, {"seq", i}, {"action", move}}, 10 + i);
+    ASSERT_TRUE(ack && (*ack)["type"] == "ack") << (ack ? ack->dump() : "no reply");
+  }
+  EXPECT_EQ(b.game_count(), 1u);
+  const auto lifetime = LobbyOptions{}.idle_game_lifetime;
+  // Idle since its last client here left, whatever a did since.
+  EXPECT_EQ(b.release_idle_games(left + lifetime), 1u);
+  EXPECT_EQ(b.game_count(), 0u);
+  // a's client is still joined there: the game stays.
+  EXPECT_EQ(a.release_idle_games(left + lifetime + std::chrono::hours(1)), 0u);
 }
 
 }  // namespace

@@ -88,7 +88,8 @@ void Room::catch_up() {
 
 // Called with the lock held. What another server process stored since: the new entries are
 // applied; if the last entry this room holds is no longer stored as it was (taken back there),
-// the game is rebuilt from the store. Every watcher gets an update either way.
+// the game is rebuilt from the store. Every watcher gets an update either way. Following is
+// not activity here: a game only other processes serve leaves this one's memory when idle.
 void Room::follow_store() {
   const size_t have = session_->log().size();
   StoredLog stored =
@@ -98,7 +99,6 @@ void Room::follow_store() {
       (stored.log.empty() || stored.hashes[0] != std::optional<uint64_t>(hashes_.back()))) {
     const GameRecord whole = services_.store->load_game(record_.id);
     rebuild(whole.log, whole.hashes);
-    last_activity_ = std::chrono::steady_clock::now();
     broadcast({});
     return;
   }
@@ -118,7 +118,6 @@ void Room::follow_store() {
     for (const json& e : events) fresh.push_back(PastEvent{seq, *actor, e});
   }
   over_ = session_->over();
-  last_activity_ = std::chrono::steady_clock::now();
   broadcast(fresh);
 }
 
