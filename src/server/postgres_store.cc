@@ -183,13 +183,11 @@ class PostgresStore : public GameStore {
     // database though its answer did not): the same state, so the append holds.
     const Result row = run("SELECT action, dice, hash FROM actions WHERE game_id=$1 AND seq=$2",
                            {game_id, number});
-    if (row.rows() == 1 && row.text(0, 0) == action && row.text(0, 1) == dice && !row.null(0, 2) &&
-        row.text(0, 2) == hash)
+    if (row.rows() == 1 &&
+        stored_as(row.text(0, 0), row.text(0, 1),
+                  row.null(0, 2) ? std::nullopt : Param(row.text(0, 2)), entry, state_hash))
       return;
-    throw StoreConflict(fmt::format(
-        "game {}: action {} cannot be stored: another entry is stored under its number, or the "
-        "log is not that long",
-        game_id, seq));
+    throw conflicting_append(game_id, seq);
   }
 
   void claim(const std::string& game_id, const std::string& code,

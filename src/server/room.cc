@@ -47,14 +47,8 @@ void Room::rebuild(const std::vector<LoggedAction>& log,
   hashes_.clear();
   undo_.clear();
   history_.clear();
-  for (size_t i = 0; i < log.size(); ++i) {
-    const auto actor = session_->to_move();
-    if (!actor) throw DataError("log[" + std::to_string(i) + "]", "the game was already over");
-    const Events events = session_->apply(log[i].action, log[i].forced_dice);
-    check_stored_hash(i, i < hashes.size() ? hashes[i] : std::nullopt);
-    hashes_.push_back(session_->hash());
-    note_action(*actor, nullptr, events);
-  }
+  for (size_t i = 0; i < log.size(); ++i)
+    apply_stored(i, log[i], i < hashes.size() ? hashes[i] : std::nullopt, false);
   over_ = session_->over();
   // The trailing actions a person could still take back get their snapshots, as if the
   // server had never stopped: one more replay up to the first of them.
@@ -72,12 +66,25 @@ void Room::rebuild(const std::vector<LoggedAction>& log,
   }
 }
 
-// A stored row rewritten behind the server's back replays into another game: refuse it.
-void Room::check_stored_hash(size_t entry, std::optional<uint64_t> stored) const {
-  if (stored && *stored != session_->hash())
+// Log entry number `entry`, as stored, applied with its bookkeeping; returns who made it. A
+// stored row rewritten behind the server's back replays into another game: refused by its
+// hash. `undoable`: a person's action keeps a snapshot to be taken back (a rebuild makes the
+// trailing ones at its end instead).
+std::string Room::apply_stored(size_t entry, const LoggedAction& stored,
+                               std::optional<uint64_t> hash, bool undoable, Events* events) {
+  const auto actor = session_->to_move();
+  if (!actor) throw DataError("log[" + std::to_string(entry) + "]", "the game was already over");
+  std::unique_ptr<SessionMark> before =
+      undoable && !is_computer(*actor) ? session_->mark() : nullptr;
+  Events made = session_->apply(stored.action, stored.forced_dice);
+  if (hash && *hash != session_->hash())
     throw DataError("log[" + std::to_string(entry) + "]",
                     "replays to state hash " + hash_text(session_->hash()) + ", not the " +
-                        hash_text(*stored) + " stored with it");
+                        hash_text(*hash) + " stored with it");
+  hashes_.push_back(session_->hash());
+  note_action(*actor, std::move(before), made);
+  if (events) *events = std::move(made);
+  return *actor;
 }
 
 void Room::catch_up() {
@@ -105,17 +112,12 @@ void Room::follow_store() {
   if (stored.log.size() <= known) return;
   std::vector<PastEvent> fresh;
   for (size_t i = known; i < stored.log.size(); ++i) {
-    const auto actor = session_->to_move();
-    if (!actor)
-      throw DataError("log[" + std::to_string(have + i - known) + "]", "the game was already over");
     // A person's action stays one they may take back through this process too.
-    std::unique_ptr<SessionMark> before = is_computer(*actor) ? nullptr : session_->mark();
-    const Events events = session_->apply(stored.log[i].action, stored.log[i].forced_dice);
-    check_stored_hash(stored.from + i, stored.hashes[i]);
-    hashes_.push_back(session_->hash());
-    note_action(*actor, std::move(before), events);
+    Events events;
+    const std::string actor =
+        apply_stored(stored.from + i, stored.log[i], stored.hashes[i], true, &events);
     const int seq = static_cast<int>(session_->log().size());
-    for (const json& e : events) fresh.push_back(PastEvent{seq, *actor, e});
+    for (const json& e : events) fresh.push_back(PastEvent{seq, actor, e});
   }
   over_ = session_->over();
   broadcast(fresh);

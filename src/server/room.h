@@ -88,7 +88,8 @@ class Room : public std::enable_shared_from_this<Room> {
   Events commit(const json& action, const std::string& actor);
   void rebuild(const std::vector<LoggedAction>& log,
                const std::vector<std::optional<uint64_t>>& hashes);
-  void check_stored_hash(size_t entry, std::optional<uint64_t> stored) const;
+  std::string apply_stored(size_t entry, const LoggedAction& stored, std::optional<uint64_t> hash,
+                           bool undoable, Events* events = nullptr);
   void follow_store();
   void remember(int seq, const std::string& actor, const Events& events);
   void broadcast(const std::vector<PastEvent>& fresh);

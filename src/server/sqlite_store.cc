@@ -181,14 +181,11 @@ class SqliteStore : public GameStore {
       // The same entry again holds (see GameStore::append); another is refused.
       Statement row(db_, "SELECT action, dice, hash FROM actions WHERE game_id=? AND seq=?");
       row.bind(1, game_id).bind(2, int64_t{seq});
-      stored = row.step() && row.text(0) == entry.action.dump() &&
-               row.text(1) == dice_text(entry) && !row.null(2) &&
-               row.text(2) == hash_text(state_hash);
+      stored = row.step() && stored_as(row.text(0), row.text(1),
+                                       row.null(2) ? std::nullopt : std::optional(row.text(2)),
+                                       entry, state_hash);
     }
-    if (!stored)
-      throw StoreConflict(fmt::format("game {}: action {} cannot be stored: {}", game_id, seq,
-                                      "another entry is stored under its number, or the log is "
-                                      "not that long"));
+    if (!stored) throw conflicting_append(game_id, seq);
     check_still_there();
   }
 

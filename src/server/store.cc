@@ -29,6 +29,19 @@ std::map<std::string, SeatPlayer> seats_from(const json& j) {
 std::string dice_text(const LoggedAction& entry) { return json(entry.forced_dice).dump(); }
 std::string hash_text(uint64_t state_hash) { return fmt::format("{:016x}", state_hash); }
 
+bool stored_as(const std::string& action, const std::string& dice,
+               const std::optional<std::string>& hash, const LoggedAction& entry,
+               uint64_t state_hash) {
+  return action == entry.action.dump() && dice == dice_text(entry) && hash == hash_text(state_hash);
+}
+
+StoreConflict conflicting_append(const std::string& game_id, int seq) {
+  return StoreConflict(fmt::format(
+      "game {}: action {} cannot be stored: another entry is stored under its number, or the "
+      "log is not that long",
+      game_id, seq));
+}
+
 json parse_stored(const std::string& text, const std::string& where) {
   try {
     return json::parse(text);

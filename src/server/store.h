@@ -88,6 +88,13 @@ class StoreConflict : public StoreError {
 // How both stores keep an entry's dice and the state hash after it, as text.
 std::string dice_text(const LoggedAction& entry);
 std::string hash_text(uint64_t state_hash);
+// Whether a stored row (its action, dice and hash texts) is `entry` with `state_hash`: the
+// same entry appended again holds (GameStore::append).
+bool stored_as(const std::string& action, const std::string& dice,
+               const std::optional<std::string>& hash, const LoggedAction& entry,
+               uint64_t state_hash);
+// The refusal of an append that is neither the next entry nor the same one again.
+StoreConflict conflicting_append(const std::string& game_id, int seq);
 // Reads a JSON text a store kept; throws StoreError saying where it was when it is not JSON.
 json parse_stored(const std::string& text, const std::string& where);
 // What `read` reads of game `game_id`, a JSON value of the wrong kind in it (a JSON exception)
