@@ -4,7 +4,7 @@
 // actions per second (people's and computers') and the latency of people's actions, from
 // sending "act" to receiving its "ack" (the action validated, applied and committed).
 //
-//   grognard-loadbench --games 16 --seconds 20 [--agent random] [--db DATABASE]
+//   grognard-loadbench --games 16 --seconds 20 [--agent random] [--db DATABASE] [--threads 8]
 //   grognard-loadbench --processes 2 --db postgresql://...  # grognard-server processes
 //   grognard-loadbench --url 127.0.0.1:8080 [--url ...]     # servers running already
 // By default it starts its own server in the process, on a fresh SQLite file (or on --db).
@@ -165,7 +165,7 @@ using grognard::bench::percentile;
 
 int main(int argc, char** argv) {
   CLI::App app{"Load benchmark for grognard-server: concurrent games on loopback"};
-  int games = 16, seconds = 20, processes = 0;
+  int games = 16, seconds = 20, processes = 0, threads = 8;
   std::string agent = "random", database, server_binary = GROGNARD_SERVER;
   std::vector<std::string> urls;
   app.add_option("--games", games, "concurrent games (one WebSocket each)")
@@ -178,6 +178,10 @@ int main(int argc, char** argv) {
                  "start this many grognard-server processes on --db (0: one server in this "
                  "process)")
       ->check(CLI::Range(0, 16));
+  app.add_option("--threads", threads,
+                 "the in-process server's network threads (as grognard-server's --threads)")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
   app.add_option("--server", server_binary, "the grognard-server the processes run")
       ->capture_default_str();
   app.add_option("--url", urls,
@@ -211,7 +215,7 @@ int main(int argc, char** argv) {
     options.max_connections_per_address = options.max_connections;
     server = std::make_unique<HttpServer>(io, *lobby, options);
     servers.emplace_back("127.0.0.1", std::to_string(server->port()));
-    for (int i = 0; i < 2; ++i) io_threads.emplace_back([&] { io.run(); });
+    for (int i = 0; i < threads; ++i) io_threads.emplace_back([&] { io.run(); });
   }
   for (int p = 0; urls.empty() && p < processes; ++p) {
     grognard::harness::ServerProcessOptions options;

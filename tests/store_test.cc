@@ -127,6 +127,47 @@ TEST_F(StoreContract, ANumberStoredAlreadyTakesOnlyTheSameEntryAgain) {
   EXPECT_EQ(back.log[0].action, action(0).action);
 }
 
+// Many rooms appending at once (a server's network and computer threads): appends made at
+// the same moment may share a commit, yet each is stored in its game's order, and one that
+// is refused (a number taken, a gap) fails alone without taking the others of its batch down.
+TEST_F(StoreContract, AppendsFromManyThreadsAtOnceEachGetTheirOwnVerdict) {
+  constexpr int kGames = 8, kActions = 40;
+  for (int g = 0; g < kGames; ++g) store_->create(game("g" + std::to_string(g)));
+  std::atomic<bool> go{false};
+  std::atomic<int> wrongly_refused{0}, wrongly_taken{0};
+  std::vector<std::thread> rooms;
+  for (int g = 0; g < kGames; ++g)
+    rooms.emplace_back([&, g] {
+      const std::string id = "g" + std::to_string(g);
+      while (!go) std::this_thread::yield();
+      for (int i = 0; i < kActions; ++i) {
+        try {
+          store_->append(id, i, action(g * 1000 + i), static_cast<uint64_t>(i));
+        } catch (const StoreError&) {
+          ++wrongly_refused;
+        }
+        // Past the end of the log, and another entry under a number taken: both refused.
+        for (int wrong : {i + 2, i}) try {
+            store_->append(id, wrong, action(-1), 0);
+            ++wrongly_taken;
+          } catch (const StoreConflict&) {
+          }
+      }
+    });
+  go = true;
+  for (auto& t : rooms) t.join();
+  EXPECT_EQ(wrongly_refused, 0);
+  EXPECT_EQ(wrongly_taken, 0);
+  for (int g = 0; g < kGames; ++g) {
+    const GameRecord back = store_->load_game("g" + std::to_string(g));
+    ASSERT_EQ(back.log.size(), static_cast<size_t>(kActions)) << "game " << g;
+    for (int i = 0; i < kActions; ++i) {
+      EXPECT_EQ(back.log[static_cast<size_t>(i)].action, action(g * 1000 + i).action);
+      EXPECT_EQ(back.hashes[static_cast<size_t>(i)], static_cast<uint64_t>(i));
+    }
+  }
+}
+
 // Two stores on one database (as two server processes have), each appending its own actions
 // to one game as fast as it can: every number is taken by exactly one of them, and the log
 // read back has no gap.

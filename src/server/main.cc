@@ -22,7 +22,7 @@ int main(int argc, char** argv) {
   ServerOptions options;
   options.web_root = GROGNARD_DEFAULT_WEB_ROOT;
   std::string db = "grognard.db";
-  int threads = 2, computer_threads = 2;
+  int threads = 8, computer_threads = 2;
   double rate = 50;
   std::string web_root = options.web_root.string();
   app.add_option("--host", options.host, "address to listen on")->capture_default_str();
@@ -39,7 +39,11 @@ int main(int argc, char** argv) {
                  "server processes may share")
       ->capture_default_str();
   app.add_option("--web", web_root, "the built browser client (web/dist)")->capture_default_str();
-  app.add_option("--threads", threads, "network threads")->check(CLI::Range(1, 64));
+  // A message is handled on its network thread, waiting there for its action's commit: more
+  // threads than cores let actions of many games arrive together and share one commit.
+  app.add_option("--threads", threads, "network threads")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
   app.add_option("--computer-threads", computer_threads, "threads for computer players")
       ->check(CLI::Range(1, 64));
   app.add_option("--max-messages-per-second", rate, "per connection, in bursts of twice as many")

@@ -1,9 +1,10 @@
 // The store for several server processes: PostgreSQL through libpq. One connection, guarded
 // by a mutex, as the SQLite store has; every write commits (synchronous_commit on) before it
-// returns. Each game row keeps its log's length, and an append moves it from `seq` to `seq + 1`
-// in the statement that inserts the entry, so two processes never both append one number (the
-// key (game_id, seq) of actions holds that too); a trigger tells every listening process which
-// game changed (LISTEN/NOTIFY), and a session's advisory lock says which process holds a game.
+// returns, and actions appended at the same time share a commit (group_commit.h). Each game row
+// keeps its log's length, and an append moves it from `seq` to `seq + 1` in the statement that
+// inserts the entry, so two processes never both append one number (the key (game_id, seq) of
+// actions holds that too); a trigger tells every listening process which game changed
+// (LISTEN/NOTIFY), and a session's advisory lock says which process holds a game.
 #include <fmt/format.h>
 #include <libpq-fe.h>
 #include <poll.h>
@@ -19,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "server/group_commit.h"
 #include "server/store.h"
 
 namespace grognard::server {
@@ -67,8 +69,6 @@ constexpr const char* kHoldKey = "hashtextextended(current_schema() || '/' || $1
 // An arbitrary key for the advisory lock that lets one process at a time create the schema
 // (CREATE TABLE IF NOT EXISTS races with itself in PostgreSQL).
 constexpr const char* kSchemaLock = "SELECT pg_advisory_xact_lock(7142026)";
-
-constexpr const char* kUniqueViolation = "23505";
 
 // A query's result, cleared when it goes.
 class Result {
@@ -163,31 +163,8 @@ class PostgresStore : public GameStore {
 
   void append(const std::string& game_id, int seq, const LoggedAction& entry,
               uint64_t state_hash) override {
-    std::lock_guard lock(mutex_);
-    const std::string number = std::to_string(seq);
-    const std::string action = entry.action.dump(), dice = dice_text(entry),
-                      hash = hash_text(state_hash);
-    bool stored = false;
-    try {
-      // The log's length moves from seq to seq + 1 in the statement that adds the entry.
-      stored = run("WITH claimed AS (UPDATE games SET length = $2::integer + 1 "
-                   "WHERE id = $1 AND length = $2::integer RETURNING id) "
-                   "INSERT INTO actions(game_id, seq, action, dice, hash) "
-                   "SELECT id, $2::integer, $3, $4, $5 FROM claimed",
-                   {game_id, number, action, dice, hash})
-                   .changed() == 1;
-    } catch (const DuplicateKey&) {
-    }
-    if (stored) return;
-    // Stored already with the same action, dice and hash (an append whose commit reached the
-    // database though its answer did not): the same state, so the append holds.
-    const Result row = run("SELECT action, dice, hash FROM actions WHERE game_id=$1 AND seq=$2",
-                           {game_id, number});
-    if (row.rows() == 1 &&
-        stored_as(row.text(0, 0), row.text(0, 1),
-                  row.null(0, 2) ? std::nullopt : Param(row.text(0, 2)), entry, state_hash))
-      return;
-    throw conflicting_append(game_id, seq);
+    appends_.submit(AppendRequest{game_id, seq, entry, state_hash},
+                    [this](const AppendBatch& batch) { write_appends(batch); });
   }
 
   void claim(const std::string& game_id, const std::string& code,
@@ -304,9 +281,38 @@ class PostgresStore : public GameStore {
   }
 
  private:
-  struct DuplicateKey : StoreError {
-    using StoreError::StoreError;
-  };
+  using AppendBatch = GroupCommit<AppendRequest>::Batch;
+
+  // The appends of a batch, in one transaction: one commit makes them all durable.
+  void write_appends(const AppendBatch& batch) {
+    std::lock_guard lock(mutex_);
+    Transaction tx(*this);
+    for (GroupCommit<AppendRequest>::Entry* e : batch)
+      if (!append_next(*e->item))
+        e->error = std::make_exception_ptr(conflicting_append(e->item->game_id, e->item->seq));
+    tx.commit();
+  }
+
+  // Whether the entry is stored now: added onto a log `seq` entries long, or found there as
+  // the same entry again (an append whose commit reached the database though its answer did
+  // not: the same state, so it holds). A key violation (a row without its log length, never
+  // written by this store) ends the transaction: the whole batch fails.
+  bool append_next(const AppendRequest& a) {
+    const std::string number = std::to_string(a.seq);
+    // The log's length moves from seq to seq + 1 in the statement that adds the entry.
+    if (run("WITH claimed AS (UPDATE games SET length = $2::integer + 1 "
+            "WHERE id = $1 AND length = $2::integer RETURNING id) "
+            "INSERT INTO actions(game_id, seq, action, dice, hash) "
+            "SELECT id, $2::integer, $3, $4, $5 FROM claimed",
+            {a.game_id, number, a.entry.action.dump(), dice_text(a.entry), hash_text(a.state_hash)})
+            .changed() == 1)
+      return true;
+    const Result row = run("SELECT action, dice, hash FROM actions WHERE game_id=$1 AND seq=$2",
+                           {a.game_id, number});
+    return row.rows() == 1 &&
+           stored_as(row.text(0, 0), row.text(0, 1),
+                     row.null(0, 2) ? std::nullopt : Param(row.text(0, 2)), a.entry, a.state_hash);
+  }
 
   class Transaction {
    public:
@@ -459,8 +465,7 @@ class PostgresStore : public GameStore {
                        std::to_string(kSchemaVersion));
   }
 
-  // One statement with its parameters as text. Throws StoreError with PostgreSQL's message;
-  // DuplicateKey when a unique key refused the row.
+  // One statement with its parameters as text. Throws StoreError with PostgreSQL's message.
   Result run(const char* sql, const std::vector<Param>& params) {
     std::vector<const char*> values;
     values.reserve(params.size());
@@ -476,11 +481,9 @@ class PostgresStore : public GameStore {
     const PGresult* raw = r.raw();
     const ExecStatusType status = raw ? PQresultStatus(raw) : PGRES_FATAL_ERROR;
     if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK) return;
-    const char* state = raw ? PQresultErrorField(raw, PG_DIAG_SQLSTATE) : nullptr;
     std::string why = trimmed(raw ? PQresultErrorMessage(raw) : "");
     if (why.empty()) why = trimmed(PQerrorMessage(conn_));
     if (PQstatus(conn_) == CONNECTION_BAD) reconnect();
-    if (state && std::string(state) == kUniqueViolation) throw DuplicateKey("postgresql: " + why);
     throw StoreError("postgresql: " + why + " (in: " + first_line(sql) + ")");
   }
 
@@ -502,6 +505,7 @@ class PostgresStore : public GameStore {
   const std::string name_;   // this store's application_name
   PGconn* conn_ = nullptr;
   std::mutex mutex_;
+  GroupCommit<AppendRequest> appends_;
   std::set<std::string> held_;  // the games whose advisory lock this session holds
   std::atomic<bool> watching_{false};
   std::thread watcher_;

@@ -1,12 +1,15 @@
 // The default store: SQLite in WAL mode with full synchronous commits, so an acknowledged
-// action is on disk. One connection, guarded by a mutex: writes are small and short.
+// action is on disk. One connection, guarded by a mutex: writes are small and short, and
+// actions appended at the same time share a commit (group_commit.h).
 #include <fmt/format.h>
 #include <sqlite3.h>
 #include <sys/stat.h>
 
 #include <cstdio>
 #include <mutex>
+#include <optional>
 
+#include "server/group_commit.h"
 #include "server/store.h"
 
 namespace grognard::server {
@@ -75,6 +78,12 @@ class Statement {
     while (step()) {
     }
   }
+  // Ready to be bound and run again (a statement kept prepared).
+  Statement& reset() {
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+    return *this;
+  }
   std::string text(int col) const {
     const auto* p = sqlite3_column_text(stmt_, col);
     return p ? std::string(reinterpret_cast<const char*>(p)) : std::string();
@@ -124,7 +133,10 @@ class SqliteStore : public GameStore {
       identity_ = identity(file_);
     }
   }
-  ~SqliteStore() override { sqlite3_close(db_); }
+  ~SqliteStore() override {
+    insert_next_.reset();  // a statement left prepared would keep the database open
+    sqlite3_close(db_);
+  }
 
   void create(const GameRecord& r) override {
     std::lock_guard lock(mutex_);
@@ -162,31 +174,8 @@ class SqliteStore : public GameStore {
 
   void append(const std::string& game_id, int seq, const LoggedAction& entry,
               uint64_t state_hash) override {
-    std::lock_guard lock(mutex_);
-    bool stored = false;
-    try {
-      // Only onto a log `seq` entries long.
-      Statement insert(db_,
-                       "INSERT INTO actions(game_id, seq, action, dice, hash) "
-                       "SELECT ?1, ?2, ?3, ?4, ?5 WHERE ?2 = 0 OR EXISTS "
-                       "(SELECT 1 FROM actions WHERE game_id = ?1 AND seq = ?2 - 1)");
-      insert.bind(1, game_id)
-          .bind(2, int64_t{seq})
-          .bind(3, entry.action.dump())
-          .bind(4, dice_text(entry))
-          .bind(5, hash_text(state_hash))
-          .run();
-      stored = sqlite3_changes(db_) == 1;
-    } catch (const DuplicateKey&) {
-      // The same entry again holds (see GameStore::append); another is refused.
-      Statement row(db_, "SELECT action, dice, hash FROM actions WHERE game_id=? AND seq=?");
-      row.bind(1, game_id).bind(2, int64_t{seq});
-      stored = row.step() && stored_as(row.text(0), row.text(1),
-                                       row.null(2) ? std::nullopt : std::optional(row.text(2)),
-                                       entry, state_hash);
-    }
-    if (!stored) throw conflicting_append(game_id, seq);
-    check_still_there();
+    appends_.submit(AppendRequest{game_id, seq, entry, state_hash},
+                    [this](const AppendBatch& batch) { write_appends(batch); });
   }
 
   void claim(const std::string& game_id, const std::string& code,
@@ -327,6 +316,46 @@ class SqliteStore : public GameStore {
     bool done_ = false;
   };
 
+  using AppendBatch = GroupCommit<AppendRequest>::Batch;
+
+  // The appends of a batch, in one transaction: one flush makes them all durable.
+  void write_appends(const AppendBatch& batch) {
+    std::lock_guard lock(mutex_);
+    Transaction tx(*this);
+    for (GroupCommit<AppendRequest>::Entry* e : batch)
+      if (!insert_next(*e->item))
+        e->error = std::make_exception_ptr(conflicting_append(e->item->game_id, e->item->seq));
+    tx.commit();
+    check_still_there();
+  }
+
+  // Whether the entry is stored now: added onto a log `seq` entries long, or found there as
+  // the same entry again (see GameStore::append).
+  bool insert_next(const AppendRequest& a) {
+    try {
+      if (!insert_next_) {
+        insert_next_.emplace(db_,
+                             "INSERT INTO actions(game_id, seq, action, dice, hash) "
+                             "SELECT ?1, ?2, ?3, ?4, ?5 WHERE ?2 = 0 OR EXISTS "
+                             "(SELECT 1 FROM actions WHERE game_id = ?1 AND seq = ?2 - 1)");
+      }
+      insert_next_->reset()
+          .bind(1, a.game_id)
+          .bind(2, int64_t{a.seq})
+          .bind(3, a.entry.action.dump())
+          .bind(4, dice_text(a.entry))
+          .bind(5, hash_text(a.state_hash))
+          .run();
+      return sqlite3_changes(db_) == 1;
+    } catch (const DuplicateKey&) {
+      Statement row(db_, "SELECT action, dice, hash FROM actions WHERE game_id=? AND seq=?");
+      row.bind(1, a.game_id).bind(2, int64_t{a.seq});
+      return row.step() && stored_as(row.text(0), row.text(1),
+                                     row.null(2) ? std::nullopt : std::optional(row.text(2)),
+                                     a.entry, a.state_hash);
+    }
+  }
+
   StoredLog read_log(const std::string& id, int from) {
     StoredLog out;
     out.from = from;
@@ -416,7 +445,9 @@ class SqliteStore : public GameStore {
 
   sqlite3* db_ = nullptr;
   std::mutex mutex_;
-  std::string file_;  // "" for a database in memory
+  GroupCommit<AppendRequest> appends_;
+  std::optional<Statement> insert_next_;  // prepared once: every action runs it
+  std::string file_;                      // "" for a database in memory
   std::optional<FileIdentity> identity_;
 };
 

@@ -95,6 +95,14 @@ bool stored_as(const std::string& action, const std::string& dice,
                uint64_t state_hash);
 // The refusal of an append that is neither the next entry nor the same one again.
 StoreConflict conflicting_append(const std::string& game_id, int seq);
+// One GameStore::append as a store's writer receives it (both stores batch appends made at
+// the same time into one commit: group_commit.h).
+struct AppendRequest {
+  const std::string& game_id;
+  int seq;
+  const LoggedAction& entry;
+  uint64_t state_hash;
+};
 // Reads a JSON text a store kept; throws StoreError saying where it was when it is not JSON.
 json parse_stored(const std::string& text, const std::string& where);
 // What `read` reads of game `game_id`, a JSON value of the wrong kind in it (a JSON exception)
