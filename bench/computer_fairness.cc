@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "percentile.h"
-#include "server/legal_runs.h"
+#include "core/legal_runs.h"
 #include "server/lobby.h"
 
 namespace {
@@ -101,7 +101,7 @@ std::vector<double> measure(LobbyOptions::ComputerOrder order, int games, int re
     while (!latest["over"].get<bool>() && static_cast<int>(delays.size()) < replies) {
       if (latest["to_move"] == "french" && !answered) {
         // Pass often, so that the computer has many moves to make.
-        const std::vector<json> legal = grognard::server::expand_legal_runs(latest["legal_runs"]);
+        const std::vector<json> legal = grognard::expand_legal_runs(latest["legal_runs"]);
         const json action = rng() % 2 ? json{{"type", "pass"}} : legal[rng() % legal.size()];
         lobby.handle(person, json{{"v", 1},
                                   {"type", "act"},

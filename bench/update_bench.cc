@@ -1,7 +1,8 @@
 // What updates cost the server (docs/protocol.md, "The view in updates"), in every game, over
 // the first 300 actions of a game played at random (seed 5): after each action, each seat's
 //   * BM_UpdateWholeView: view built and written out whole, as updates were before;
-//   * BM_UpdatePatch: view built, compared with the one it held, the patch written out.
+//   * BM_UpdatePatch: view built, compared with the one it held, the patch written out;
+//   * BM_UpdateLegalRuns: the legal list of the seat to move, as the update carries it.
 // Items are seat updates; the counters give the bytes of a seat's view or patch per update,
 // and of the legal list the seat to move gets besides: a plain list before, in runs now.
 #include <benchmark/benchmark.h>
@@ -13,7 +14,6 @@
 #include <vector>
 
 #include "core/registry.h"
-#include "server/legal_runs.h"
 
 namespace {
 
@@ -38,8 +38,7 @@ const Recorded& recorded(const std::string& game) {
     const std::string who = *s->to_move();
     const auto legal = s->legal_actions_for(who);
     it->second.legal_bytes += static_cast<double>(json(legal).dump().size());
-    it->second.legal_runs_bytes +=
-        static_cast<double>(grognard::server::legal_runs(legal).dump().size());
+    it->second.legal_runs_bytes += static_cast<double>(s->legal_runs_for(who).dump().size());
     s->apply(legal[rng() % legal.size()]);
     it->second.positions.push_back(s->clone());
   }
@@ -88,6 +87,27 @@ void BM_UpdatePatch(benchmark::State& st, const std::string& game) {
   st.SetItemsProcessed(static_cast<int64_t>(updates));
 }
 
+// The legal list an update carries to the seat to move: listed as JSON actions and written
+// as runs (Room::update_for), at each recorded position.
+void BM_UpdateLegalRuns(benchmark::State& st, const std::string& game) {
+  const Recorded& r = recorded(game);
+  size_t lists = 0;
+  for (auto _ : st)
+    for (const auto& position : r.positions) {
+      if (position->over()) continue;
+      json runs = position->legal_runs_for(*position->to_move());
+      benchmark::DoNotOptimize(runs);
+      ++lists;
+    }
+  st.SetItemsProcessed(static_cast<int64_t>(lists));
+}
+
+BENCHMARK_CAPTURE(BM_UpdateLegalRuns, naw, std::string("napoleon-at-waterloo"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdateLegalRuns, lga, std::string("la-grande-armee"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdateLegalRuns, sfc, std::string("struggle-for-the-continent"))
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_UpdateWholeView, naw, std::string("napoleon-at-waterloo"))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_UpdatePatch, naw, std::string("napoleon-at-waterloo"))

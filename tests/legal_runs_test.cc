@@ -1,6 +1,6 @@
-// The legal list in runs (src/server/legal_runs.h, docs/protocol.md "legal_runs"): spelt out
+// The legal list in runs (src/core/legal_runs.h, docs/protocol.md "legal_runs"): spelt out
 // again it is the list itself, order included, in positions all through games of every game.
-#include "server/legal_runs.h"
+#include "core/legal_runs.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 #include "core/registry.h"
 #include "core/rules_error.h"
 
-namespace grognard::server {
+namespace grognard {
 namespace {
 
 TEST(LegalRuns, NeighboursThatDifferInOneFieldShareARun) {
@@ -50,6 +50,9 @@ TEST(LegalRuns, EveryGamesListsComeBackExactlyAndShorter) {
       const std::vector<json> legal = s->legal_actions_for(*s->to_move());
       const json r = legal_runs(legal);
       ASSERT_EQ(expand_legal_runs(r), legal) << entry.id << " after " << n << " actions";
+      // As an update carries them: a game may write its runs its own way, never another list.
+      ASSERT_EQ(expand_legal_runs(s->legal_runs_for(*s->to_move())), legal)
+          << entry.id << " after " << n << " actions";
       actions += legal.size();
       runs += r.size();
       s->apply(legal[rng() % legal.size()]);
@@ -62,4 +65,4 @@ TEST(LegalRuns, EveryGamesListsComeBackExactlyAndShorter) {
 }
 
 }  // namespace
-}  // namespace grognard::server
+}  // namespace grognard

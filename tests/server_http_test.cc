@@ -25,7 +25,7 @@
 #include <thread>
 
 #include "server/http_server.h"
-#include "server/legal_runs.h"
+#include "core/legal_runs.h"
 #include "server/lobby.h"
 #include "server/store.h"
 #include "test_database.h"

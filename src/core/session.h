@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/events.h"
+#include "core/legal_runs.h"
 #include "core/rng.h"
 #include "core/rules_error.h"
 
@@ -85,6 +86,8 @@ class Session {
   virtual json view(const std::optional<std::string>& seat) const = 0;
   // The seat's legal actions as its own view lists them (the referee still checks each one).
   virtual std::vector<json> legal_actions_for(const std::string& seat) const = 0;
+  // The same list written as runs (legal_runs.h), as an update carries it.
+  virtual json legal_runs_for(const std::string& seat) const = 0;
   // Why the seat's action is refused, in words built from the seat's view (nullopt: legal).
   // Where only what the seat may not see forbids it, the words say no more than that.
   virtual std::optional<RuleViolation> validate_for(const std::string& seat,
@@ -199,10 +202,16 @@ class TypedSession : public Session {
     return state_.view_for(i).to_json(i);
   }
   std::vector<json> legal_actions_for(const std::string& seat) const override {
+    return legal_actions_json(state_.view_for(seat_index(seat)));
+  }
+  json legal_runs_for(const std::string& seat) const override {
     const S view = state_.view_for(seat_index(seat));
-    std::vector<json> out;
-    for (const auto& a : view.legal_actions()) out.push_back(view.action_json(a));
-    return out;
+    // A game whose list is long may write its runs straight from its actions (Napoleon at
+    // Waterloo's movement phase lists thousands of moves), skipping a JSON object for each.
+    if constexpr (requires { view.legal_runs(); })
+      return view.legal_runs();
+    else
+      return legal_runs(legal_actions_json(view));
   }
   std::optional<RuleViolation> validate_for(const std::string& seat,
                                             const json& action) const override {
@@ -218,6 +227,13 @@ class TypedSession : public Session {
     return RuleViolation{"", "refused by the rules for a reason this seat cannot see"};
   }
   int seat_index(const std::string& seat) const { return seat_index_in(state_, seat); }
+  static std::vector<json> legal_actions_json(const S& view) {
+    const auto legal = view.legal_actions();
+    std::vector<json> out;
+    out.reserve(legal.size());
+    for (const auto& a : legal) out.push_back(view.action_json(a));
+    return out;
+  }
   static int seat_index_in(const S& state, const std::string& seat) {
     const auto names = state.seat_names();
     for (size_t i = 0; i < names.size(); ++i)

@@ -8,10 +8,10 @@
 #include <string>
 #include <utility>
 
+#include "core/legal_runs.h"
 #include "core/rules_error.h"
 #include "core/state_hash.h"
 #include "io/save_file.h"
-#include "server/legal_runs.h"
 #include "server/protocol_error.h"
 
 namespace grognard::server {
@@ -207,7 +207,7 @@ json Room::update_for(const std::optional<std::string>& seat,
   const auto to_move = session_->to_move();
   const uint64_t seq = session_->log().size();
   json legal = json::array();
-  if (seat && to_move == seat) legal = legal_runs(session_->legal_actions_for(*seat));
+  if (seat && to_move == seat) legal = session_->legal_runs_for(*seat);
   // A spectator sees everything once the game is over.
   const auto events_seat = (!seat && over) ? std::optional<std::string>() : seat;
   json message = {{"v", 1},

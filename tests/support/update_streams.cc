@@ -1,7 +1,7 @@
 #include "update_streams.h"
 
 #include "core/rules_error.h"
-#include "server/legal_runs.h"
+#include "core/legal_runs.h"
 
 namespace grognard::harness {
 
@@ -9,7 +9,7 @@ std::optional<std::string> UpdateStreams::complete(nlohmann::json& message) {
   const std::string type = message.value("type", "");
   if (type != "update" && type != "joined") return std::nullopt;
   try {
-    message["legal"] = server::expand_legal_runs(message.at("legal_runs"));
+    message["legal"] = expand_legal_runs(message.at("legal_runs"));
   } catch (const std::exception& e) {
     return std::string("legal_runs that cannot be read: ") + e.what();
   }

@@ -4,6 +4,7 @@
 
 #include <utility>
 
+#include "core/legal_runs.h"
 #include "games/napoleon-at-waterloo/state.h"
 #include "io/hex_json.h"
 #include "io/json_read.h"
@@ -89,6 +90,48 @@ Action State::parse_action(const json& j) const {
                   fmt::format("unknown action type '{}' (move, exit, bombard, attack, defend, "
                               "losses, retreat, advance, volunteer_retreat, pass)",
                               type));
+}
+
+json State::legal_runs() const {
+  const Game& g = *game_;
+  const std::vector<Action> legal = legal_actions();
+  json runs = json::array();
+  std::vector<json> others;  // a stretch of other actions, in runs the generic way
+  auto write_others = [&] {
+    for (json& run : grognard::legal_runs(std::move(others))) runs.push_back(std::move(run));
+    others.clear();
+  };
+  for (size_t i = 0; i < legal.size();) {
+    const Move* first = std::get_if<Move>(&legal[i]);
+    if (!first) {
+      others.push_back(action_json(legal[i++]));
+      continue;
+    }
+    write_others();
+    size_t end = i + 1;
+    while (end < legal.size() && std::holds_alternative<Move>(legal[end]) &&
+           std::get<Move>(legal[end]).unit == first->unit)
+      ++end;
+    if (end == i + 1) {
+      runs.push_back({{"action", action_json(legal[i++])}});
+      continue;
+    }
+    json to = json::array();
+    to.get_ref<json::array_t&>().reserve(end - i);
+    for (size_t k = i; k < end; ++k)
+      to.push_back(g.board().label_text(std::get<Move>(legal[k]).to));
+    json move(json::value_t::object);
+    move.emplace("type", "move");
+    move.emplace("unit", g.unit(first->unit).id);
+    json run(json::value_t::object);
+    run.emplace("action", std::move(move));
+    run.emplace("each", "to");
+    run.emplace("of", std::move(to));
+    runs.push_back(std::move(run));
+    i = end;
+  }
+  write_others();
+  return runs;
 }
 
 json State::action_json(const Action& a) const {

@@ -115,6 +115,9 @@ class State {
   // Questions the browser asks (docs/protocol.md): "reachable", "preview" (inspect.cc).
   json inspect(const json& query) const;
   json action_json(const Action& a) const;
+  // legal_actions() written as runs (core/legal_runs.h) with no JSON object per move: a
+  // unit's moves make one run, each "to".
+  json legal_runs() const;
   std::string narrate(const json& event) const;
   Rng& rng() { return rng_; }
   // What a seat may know: this game hides no units, but the dice's future is scrubbed.

@@ -10,10 +10,10 @@
 
 #include "core/events.h"
 
-namespace grognard::server {
+namespace grognard {
 
 json legal_runs(std::vector<json> actions);
 // The list `runs` stands for; throws DataError when an entry is not a run.
 std::vector<json> expand_legal_runs(const json& runs);
 
-}  // namespace grognard::server
+}  // namespace grognard

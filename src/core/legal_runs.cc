@@ -1,10 +1,10 @@
-#include "server/legal_runs.h"
+#include "core/legal_runs.h"
 
 #include <string>
 
 #include "core/rules_error.h"
 
-namespace grognard::server {
+namespace grognard {
 
 namespace {
 
@@ -76,4 +76,4 @@ std::vector<json> expand_legal_runs(const json& runs) {
   return actions;
 }
 
-}  // namespace grognard::server
+}  // namespace grognard
