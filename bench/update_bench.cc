@@ -2,7 +2,8 @@
 // the first 300 actions of a game played at random (seed 5): after each action, each seat's
 //   * BM_UpdateWholeView: view built and written out whole, as updates were before;
 //   * BM_UpdatePatch: view built, compared with the one it held, the patch written out;
-//   * BM_UpdateLegalRuns: the legal list of the seat to move, as the update carries it.
+//   * BM_UpdateLegalRuns: the legal list of the seat to move, as the update carries it
+//     (BM_UpdateLegalRunsFromJson: the same runs built from a JSON object per action).
 // Items are seat updates; the counters give the bytes of a seat's view or patch per update,
 // and of the legal list the seat to move gets besides: a plain list before, in runs now.
 #include <benchmark/benchmark.h>
@@ -13,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "core/legal_runs.h"
 #include "core/registry.h"
 
 namespace {
@@ -87,22 +89,38 @@ void BM_UpdatePatch(benchmark::State& st, const std::string& game) {
   st.SetItemsProcessed(static_cast<int64_t>(updates));
 }
 
-// The legal list an update carries to the seat to move: listed as JSON actions and written
-// as runs (Room::update_for), at each recorded position.
-void BM_UpdateLegalRuns(benchmark::State& st, const std::string& game) {
+// The legal list an update carries to the seat to move, at each recorded position: as
+// Room::update_for gets it (Session::legal_runs_for: a game may write its runs straight from
+// its actions), and the generic way, every action as a JSON object first (core/legal_runs.h).
+template <class Runs>
+void legal_runs_at_each_position(benchmark::State& st, const std::string& game, Runs runs_of) {
   const Recorded& r = recorded(game);
   size_t lists = 0;
   for (auto _ : st)
     for (const auto& position : r.positions) {
       if (position->over()) continue;
-      json runs = position->legal_runs_for(*position->to_move());
+      json runs = runs_of(*position, *position->to_move());
       benchmark::DoNotOptimize(runs);
       ++lists;
     }
   st.SetItemsProcessed(static_cast<int64_t>(lists));
 }
 
+void BM_UpdateLegalRuns(benchmark::State& st, const std::string& game) {
+  legal_runs_at_each_position(st, game, [](const grognard::Session& s, const std::string& seat) {
+    return s.legal_runs_for(seat);
+  });
+}
+
+void BM_UpdateLegalRunsFromJson(benchmark::State& st, const std::string& game) {
+  legal_runs_at_each_position(st, game, [](const grognard::Session& s, const std::string& seat) {
+    return grognard::legal_runs(s.legal_actions_for(seat));
+  });
+}
+
 BENCHMARK_CAPTURE(BM_UpdateLegalRuns, naw, std::string("napoleon-at-waterloo"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdateLegalRunsFromJson, naw, std::string("napoleon-at-waterloo"))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_UpdateLegalRuns, lga, std::string("la-grande-armee"))
     ->Unit(benchmark::kMillisecond);
