@@ -20,7 +20,6 @@
 #include <utility>
 #include <vector>
 
-#include "server/group_commit.h"
 #include "server/store.h"
 
 namespace grognard::server {
@@ -281,15 +280,11 @@ class PostgresStore : public GameStore {
   }
 
  private:
-  using AppendBatch = GroupCommit<AppendRequest>::Batch;
-
   // The appends of a batch, in one transaction: one commit makes them all durable.
   void write_appends(const AppendBatch& batch) {
     std::lock_guard lock(mutex_);
     Transaction tx(*this);
-    for (GroupCommit<AppendRequest>::Entry* e : batch)
-      if (!append_next(*e->item))
-        e->error = std::make_exception_ptr(conflicting_append(e->item->game_id, e->item->seq));
+    store_appends(batch, [this](const AppendRequest& a) { return append_next(a); });
     tx.commit();
   }
 

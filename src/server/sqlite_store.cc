@@ -9,7 +9,6 @@
 #include <mutex>
 #include <optional>
 
-#include "server/group_commit.h"
 #include "server/store.h"
 
 namespace grognard::server {
@@ -316,15 +315,11 @@ class SqliteStore : public GameStore {
     bool done_ = false;
   };
 
-  using AppendBatch = GroupCommit<AppendRequest>::Batch;
-
   // The appends of a batch, in one transaction: one flush makes them all durable.
   void write_appends(const AppendBatch& batch) {
     std::lock_guard lock(mutex_);
     Transaction tx(*this);
-    for (GroupCommit<AppendRequest>::Entry* e : batch)
-      if (!insert_next(*e->item))
-        e->error = std::make_exception_ptr(conflicting_append(e->item->game_id, e->item->seq));
+    store_appends(batch, [this](const AppendRequest& a) { return insert_next(a); });
     tx.commit();
     check_still_there();
   }

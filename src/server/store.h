@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/session.h"
+#include "server/group_commit.h"
 
 namespace grognard::server {
 
@@ -103,6 +104,16 @@ struct AppendRequest {
   const LoggedAction& entry;
   uint64_t state_hash;
 };
+using AppendBatch = GroupCommit<AppendRequest>::Batch;
+// Stores each append of a batch, inside the store's transaction, with `store_next(request)`
+// (true: stored, or the same entry found stored already); each it could not store gets the
+// refusal conflicting_append gives.
+template <class StoreNext>
+void store_appends(const AppendBatch& batch, StoreNext&& store_next) {
+  for (GroupCommit<AppendRequest>::Entry* e : batch)
+    if (!store_next(*e->item))
+      e->error = std::make_exception_ptr(conflicting_append(e->item->game_id, e->item->seq));
+}
 // Reads a JSON text a store kept; throws StoreError saying where it was when it is not JSON.
 json parse_stored(const std::string& text, const std::string& where);
 // What `read` reads of game `game_id`, a JSON value of the wrong kind in it (a JSON exception)
