@@ -19,8 +19,8 @@
 #include <string>
 #include <vector>
 
-#include "percentile.h"
 #include "core/legal_runs.h"
+#include "percentile.h"
 #include "server/lobby.h"
 
 namespace {

@@ -24,8 +24,8 @@
 #include <optional>
 #include <thread>
 
-#include "server/http_server.h"
 #include "core/legal_runs.h"
+#include "server/http_server.h"
 #include "server/lobby.h"
 #include "server/store.h"
 #include "test_database.h"

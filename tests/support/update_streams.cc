@@ -1,7 +1,7 @@
 #include "update_streams.h"
 
-#include "core/rules_error.h"
 #include "core/legal_runs.h"
+#include "core/rules_error.h"
 
 namespace grognard::harness {
 
