@@ -8,7 +8,6 @@
 #include <string>
 #include <utility>
 
-#include "core/legal_runs.h"
 #include "core/rules_error.h"
 #include "core/state_hash.h"
 #include "io/save_file.h"

@@ -120,9 +120,8 @@ json State::legal_runs() const {
     to.get_ref<json::array_t&>().reserve(end - i);
     for (size_t k = i; k < end; ++k)
       to.push_back(g.board().label_text(std::get<Move>(legal[k]).to));
-    json move(json::value_t::object);
-    move.emplace("type", "move");
-    move.emplace("unit", g.unit(first->unit).id);
+    json move = action_json(legal[i]);  // once a unit: its fields but the one the run varies
+    move.erase("to");
     json run(json::value_t::object);
     run.emplace("action", std::move(move));
     run.emplace("each", "to");
