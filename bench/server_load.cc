@@ -15,6 +15,7 @@
 // (--max-games-per-address, --max-new-games-per-minute).
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <simdjson.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -59,26 +60,47 @@ struct Totals {
   std::atomic<long> updates{0}, update_bytes{0};  // updates received, and their size
 };
 
+// What the client keeps of the last update or "joined": enough to decide its next action.
+struct Latest {
+  int64_t seq = 0;
+  std::string to_move;  // "" when none
+  bool over = false;
+  std::string action;  // when the person is to move, one legal action chosen at random
+};
+
 // One of the legal actions the runs stand for (docs/protocol.md), each as likely, spelt out
-// alone: a bench client need not build every action to choose one.
-json random_legal_action(const json& runs, std::mt19937& rng) {
+// alone as JSON text: a bench client need not build every action to choose one.
+std::string random_legal_action(simdjson::dom::array runs, std::mt19937& rng) {
+  auto size_of = [](simdjson::dom::element run) -> size_t {
+    simdjson::dom::array of;
+    return run["of"].get(of) == simdjson::SUCCESS ? of.size() : 1;
+  };
   size_t count = 0;
-  for (const json& run : runs) count += run.contains("each") ? run["of"].size() : 1;
+  for (simdjson::dom::element run : runs) count += size_of(run);
+  if (count == 0) throw std::runtime_error("no legal action to choose from");
   size_t pick = std::uniform_int_distribution<size_t>(0, count - 1)(rng);
-  for (const json& run : runs) {
-    const size_t size = run.contains("each") ? run["of"].size() : 1;
+  for (simdjson::dom::element run : runs) {
+    const size_t size = size_of(run);
     if (pick >= size) {
       pick -= size;
       continue;
     }
-    json action = run["action"];
-    if (run.contains("each")) action[run["each"].get<std::string>()] = run["of"][pick];
+    std::string action = simdjson::minify(run["action"].value());
+    if (run["each"].error() == simdjson::SUCCESS) {
+      // {"type":"move","unit":"FR-NAP"} and "to" of "1515": the field goes in before the '}'.
+      const std::string_view each = run["each"].get_string().value();
+      action.insert(action.size() - 1,
+                    fmt::format(R"({}"{}":{})", action.size() > 2 ? "," : "", each,
+                                simdjson::minify(run["of"].at(pick).value())));
+    }
     return action;
   }
   throw std::runtime_error("no legal action to choose from");
 }
 
-// Plays the person's seat of one game after another until the deadline.
+// Plays the person's seat of one game after another until the deadline. Messages are read
+// with simdjson's parser, as a browser reads them with its native JSON.parse: the bench's own
+// client should take as little of the machine as a real one.
 void play_games(const std::string& host, const std::string& port, const std::string& agent,
                 unsigned seed, Clock::time_point deadline, Totals& totals) {
   asio::io_context io;
@@ -87,23 +109,38 @@ void play_games(const std::string& host, const std::string& port, const std::str
   asio::connect(ws.next_layer(), resolver.resolve(host, port));
   ws.handshake(host, "/ws");
   std::mt19937 rng(seed);
-  int id = 0;
-  json latest;
+  int64_t id = 0;
+  Latest latest;
   std::optional<Clock::time_point> computer_since;
-  auto read = [&] {
-    beast::flat_buffer buffer;
+  simdjson::dom::parser parser;
+  beast::flat_buffer buffer;
+  // Reads one message; returns its type and its id (-1 when it has none). The parsed message
+  // stays readable in `parser` until the next read.
+  auto read = [&]() -> std::pair<std::string, simdjson::dom::element> {
+    buffer.clear();
     ws.read(buffer);
-    json m = json::parse(beast::buffers_to_string(buffer.data()));
-    if (m["type"] == "update") {
+    const auto text = beast::buffers_to_string(buffer.data());
+    simdjson::dom::element m = parser.parse(text);
+    const std::string type(m["type"].get_string().value());
+    if (type == "update") {
       ++totals.updates;
-      totals.update_bytes += static_cast<long>(buffer.size());
+      totals.update_bytes += static_cast<long>(text.size());
     }
-    if (m["type"] == "update" || m["type"] == "joined") {
+    if (type == "update" || type == "joined") {
+      const int64_t seq = m["seq"].get_int64().value();
       // Count the computer's actions as their updates arrive: one update may carry several
       // (a computer's moves within its time slice), so count the seqs it advances.
-      if (m["type"] == "update" && !m["events"].empty() && m["events"][0]["seat"] == "allied")
-        totals.computer_actions += m["seq"].get<long>() - latest.value("seq", 0L);
-      const bool computer_moves = m["to_move"] == "allied";
+      simdjson::dom::array events = m["events"].get_array().value();
+      if (type == "update" && events.size() > 0 &&
+          events.at(0)["seat"].get_string().value() == "allied")
+        totals.computer_actions += seq - latest.seq;
+      latest.seq = seq;
+      latest.to_move = m["to_move"].is_null() ? "" : std::string(m["to_move"].get_string().value());
+      latest.over = m["over"].get_bool().value();
+      latest.action.clear();
+      if (latest.to_move == "french")
+        latest.action = random_legal_action(m["legal_runs"].get_array().value(), rng);
+      const bool computer_moves = latest.to_move == "allied";
       if (computer_moves && !computer_since) computer_since = Clock::now();
       if (!computer_moves && computer_since) {
         const double ms =
@@ -112,40 +149,40 @@ void play_games(const std::string& host, const std::string& port, const std::str
         std::lock_guard lock(totals.mutex);
         totals.computer_turns_ms.push_back(ms);
       }
-      latest = m;
     }
-    return m;
+    return {type, m};
   };
-  auto request = [&](json m) {
-    m["v"] = 1;
-    m["id"] = ++id;
-    ws.write(asio::buffer(m.dump()));
+  // Sends `body` (a JSON object's members, without braces) with the next id; returns the reply.
+  auto request = [&](const std::string& body) {
+    ws.write(asio::buffer(fmt::format(R"({{"v":1,"id":{},{}}})", ++id, body)));
     while (true) {
-      json r = read();
-      if (r.value("id", -1) == id) return r;
+      auto reply = read();
+      int64_t got = -1;
+      if (reply.second["id"].get(got) == simdjson::SUCCESS && got == id) return reply;
     }
   };
   while (Clock::now() < deadline) {
-    const json created = request({{"type", "create"},
-                                  {"game", "napoleon-at-waterloo"},
-                                  {"scenario", "waterloo"},
-                                  {"seed", rng()},
-                                  {"seats",
-                                   {{"french", {{"player", "human"}}},
-                                    {"allied", {{"player", "computer"}, {"agent", agent}}}}}});
-    const std::string token = created["tokens"]["french"];
-    request({{"type", "join"}, {"token", token}});
-    while (Clock::now() < deadline && latest["over"] != true) {
-      if (latest["to_move"] != "french") {
+    const json create = {{"type", "create"},
+                         {"game", "napoleon-at-waterloo"},
+                         {"scenario", "waterloo"},
+                         {"seed", rng()},
+                         {"seats",
+                          {{"french", {{"player", "human"}}},
+                           {"allied", {{"player", "computer"}, {"agent", agent}}}}}};
+    const std::string body = create.dump();
+    const auto created = request(body.substr(1, body.size() - 2));
+    const std::string token(created.second["tokens"]["french"].get_string().value());
+    request(fmt::format(R"("type":"join","token":"{}")", token));
+    while (Clock::now() < deadline && !latest.over) {
+      if (latest.to_move != "french") {
         read();  // the computer is playing; its updates arrive
         continue;
       }
-      const json action = random_legal_action(latest["legal_runs"], rng);
       const auto start = Clock::now();
-      const json reply =
-          request({{"type", "act"}, {"token", token}, {"seq", latest["seq"]}, {"action", action}});
+      const auto reply = request(fmt::format(R"("type":"act","token":"{}","seq":{},"action":{})",
+                                             token, latest.seq, latest.action));
       const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-      if (reply["type"] != "ack") {
+      if (reply.first != "ack") {
         ++totals.errors;
         continue;
       }
@@ -153,7 +190,7 @@ void play_games(const std::string& host, const std::string& port, const std::str
       std::lock_guard lock(totals.mutex);
       totals.latencies_ms.push_back(ms);
     }
-    if (latest["over"] == true) ++totals.games_finished;
+    if (latest.over) ++totals.games_finished;
   }
   beast::error_code ec;
   ws.close(websocket::close_code::normal, ec);
