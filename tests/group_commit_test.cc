@@ -64,6 +64,35 @@ TEST(GroupCommit, AppendsArrivingDuringAWriteShareTheNextBatch) {
   EXPECT_EQ(commit.appends(), 8u);
 }
 
+// A computer's turn submits its moves together: they go into one batch, in order, and the
+// caller hears the first refusal among them.
+TEST(GroupCommit, ItemsSubmittedTogetherShareOneBatchInOrder) {
+  Commit commit;
+  std::vector<std::vector<int>> batches;
+  auto write = [&](const Commit::Batch& batch) {
+    std::vector<int> items;
+    for (Commit::Entry* e : batch) {
+      items.push_back(*e->item);
+      if (*e->item >= 12)
+        e->error = std::make_exception_ptr(std::runtime_error(std::to_string(*e->item)));
+    }
+    batches.push_back(items);
+  };
+  const std::vector<int> turn = {7, 8, 9};
+  commit.submit(std::span<const int>(turn), write);
+  ASSERT_EQ(batches.size(), 1u);
+  EXPECT_EQ(batches[0], turn);
+  const std::vector<int> refused = {11, 12, 13};
+  try {
+    commit.submit(std::span<const int>(refused), write);
+    FAIL() << "a refused item returned";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()), "12") << "the first refusal";
+  }
+  EXPECT_EQ(commit.batches(), 2u);
+  EXPECT_EQ(commit.appends(), 6u);
+}
+
 TEST(GroupCommit, EachCallerHearsItsOwnRefusal) {
   Commit commit;
   const int refused = 3, accepted = 4;

@@ -1348,12 +1348,13 @@ class FlakyStore : public GameStore {
   explicit FlakyStore(GameStore& inner) : inner_(inner) {}
   std::atomic<int> failures_left{0};
   void create(const GameRecord& r) override { inner_.create(r); }
-  void append(const std::string& id, int seq, const LoggedAction& e, uint64_t hash) override {
+  void append_all(const std::string& id, int first, std::span<const LoggedAction> entries,
+                  std::span<const uint64_t> hashes) override {
     if (failures_left > 0) {
       --failures_left;
       throw StoreError("disk full");
     }
-    inner_.append(id, seq, e, hash);
+    inner_.append_all(id, first, entries, hashes);
   }
   void claim(const std::string& id, const std::string& code, const std::string& token) override {
     inner_.claim(id, code, token);
@@ -1403,23 +1404,25 @@ TEST_F(ServerTest, AComputerSeatThatCannotStoreItsMoveRetriesSaysSoAndResumes) {
   lobby_.reset();
 }
 
-// A store that holds the first computer move it is given until the test opens the gate, and
-// notes which game each stored move belongs to.
+// A store that holds the first computer turn it is given until the test opens the gate, and
+// notes which game each turn stored belongs to, and how many moves it held.
 class GatedStore : public FlakyStore {
  public:
   using FlakyStore::FlakyStore;
-  void append(const std::string& id, int seq, const LoggedAction& e, uint64_t hash) override {
+  void append_all(const std::string& id, int first_seq, std::span<const LoggedAction> entries,
+                  std::span<const uint64_t> hashes) override {
     bool first;
     {
       std::lock_guard lock(mutex_);
       first = games_.empty();
       games_.push_back(id);
+      moves_.push_back(entries.size());
     }
     if (first) {
       entered_.set_value();
       gate_.get_future().wait();
     }
-    FlakyStore::append(id, seq, e, hash);
+    FlakyStore::append_all(id, first_seq, entries, hashes);
   }
   void wait_until_held() { entered_.get_future().wait(); }
   void open() { gate_.set_value(); }
@@ -1427,12 +1430,52 @@ class GatedStore : public FlakyStore {
     std::lock_guard lock(mutex_);
     return games_;
   }
+  std::vector<size_t> moves() {
+    std::lock_guard lock(mutex_);
+    return moves_;
+  }
 
  private:
   std::promise<void> entered_, gate_;
   std::mutex mutex_;
   std::vector<std::string> games_;
+  std::vector<size_t> moves_;
 };
+
+// A computer's turn in a game a person plays is stored in one commit, and nobody sees its moves
+// before they are stored: a seat joining while they wait for the disk is answered after, with
+// all of them.
+TEST_F(ServerTest, AComputersTurnIsStoredInOneCommitBeforeAnyoneSeesIt) {
+  close();
+  store_ = open_store(db_->url());
+  GatedStore gated(*store_);
+  lobby_ = std::make_unique<Lobby>(gated, options_);
+  auto person = std::make_shared<FakeClient>();
+  const json game = create(person, "random", "human");  // the French computer moves first
+  gated.wait_until_held();
+  std::thread joiner([&] {
+    request(person, {{"type", "join"}, {"token", game["tokens"]["allied"]}});
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  for (const json& m : person->messages())
+    EXPECT_NE(m.value("type", ""), "joined")
+        << "the game was shown while the computer's moves were not yet stored";
+  gated.open();
+  joiner.join();
+  const auto joined =
+      person->wait_for([](const json& m) { return m.value("type", "") == "joined"; });
+  ASSERT_TRUE(joined);
+  const std::vector<size_t> turns = gated.moves();
+  ASSERT_FALSE(turns.empty());
+  EXPECT_GT(turns[0], 1u) << "the computer's moves were stored one commit each";
+  // The game joined is one the store holds: after the first turn, or a later one (the
+  // computer's next slice may go first).
+  std::vector<size_t> stored = {turns[0]};
+  for (size_t i = 1; i < turns.size(); ++i) stored.push_back(stored.back() + turns[i]);
+  EXPECT_NE(std::find(stored.begin(), stored.end(), (*joined)["seq"].get<size_t>()), stored.end())
+      << "joined at seq " << (*joined)["seq"] << ", which no commit ended at";
+  lobby_.reset();
+}
 
 // Through the lobby: with its one computer thread held, the moves asked meanwhile run in the
 // fair order, a game with a person's seat before the all-computer games queued before it.

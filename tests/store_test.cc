@@ -127,6 +127,41 @@ TEST_F(StoreContract, ANumberStoredAlreadyTakesOnlyTheSameEntryAgain) {
   EXPECT_EQ(back.log[0].action, action(0).action);
 }
 
+// A computer's turn: several entries in one call, stored in order with their hashes. An entry
+// refused stops the call there: those before it are stored, none after it (a gap).
+TEST_F(StoreContract, EntriesAppendedTogetherAreStoredInOrderUpToTheFirstRefused) {
+  store_->create(game("g"));
+  const std::vector<LoggedAction> turn = {action(0, {3}), action(1), action(2, {6, 1})};
+  const std::vector<uint64_t> hashes = {10, 11, 12};
+  store_->append_all("g", 0, turn, hashes);
+  GameRecord back = store_->load_game("g");
+  ASSERT_EQ(back.log.size(), 3u);
+  for (size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(back.log[i].action, turn[i].action);
+    EXPECT_EQ(back.log[i].forced_dice, turn[i].forced_dice);
+    EXPECT_EQ(back.hashes[i], hashes[i]);
+  }
+  // Another entry stored under 3 first (another process's move): the call is refused at its
+  // first entry, and its second, which would follow a gap, is not stored either.
+  store_->append("g", 3, action(30), 30);
+  const std::vector<LoggedAction> late = {action(3), action(4)};
+  const std::vector<uint64_t> late_hashes = {13, 14};
+  EXPECT_THROW(store_->append_all("g", 3, late, late_hashes), StoreConflict);
+  back = store_->load_game("g");
+  ASSERT_EQ(back.log.size(), 4u);
+  EXPECT_EQ(back.log[3].action, action(30).action);
+  // The entry stored already, given again, holds and the next is stored after it; entries
+  // past the end of the log are refused.
+  const std::vector<LoggedAction> mixed = {action(30), action(4)};
+  store_->append_all("g", 3, mixed, std::vector<uint64_t>{30, 14});
+  EXPECT_EQ(store_->load_game("g").log.size(), 5u);
+  EXPECT_THROW(store_->append_all("g", 6, late, late_hashes), StoreConflict);
+  EXPECT_EQ(store_->load_game("g").log.size(), 5u);
+  // Entries and hashes that do not pair up are a caller's mistake, refused before any write.
+  EXPECT_THROW(store_->append_all("g", 5, late, std::vector<uint64_t>{15}), std::invalid_argument);
+  EXPECT_EQ(store_->load_game("g").log.size(), 5u);
+}
+
 // Many rooms appending at once (a server's network and computer threads): appends made at
 // the same moment may share a commit, yet each is stored in its game's order, and one that
 // is refused (a number taken, a gap) fails alone without taking the others of its batch down.

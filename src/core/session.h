@@ -55,6 +55,9 @@ class Session {
   virtual std::unique_ptr<Session> clone() const = 0;
   // The position now, without the log.
   virtual std::unique_ptr<SessionMark> mark() const = 0;
+  // A session at the position now whose log starts empty: a server's computer player plays its
+  // turn there, and the moves reach the game only once they are stored.
+  virtual std::unique_ptr<Session> branch() const = 0;
   // Back to a position this session passed through and marked: its state, and the log cut to
   // the mark's length. Throws std::invalid_argument for another game's mark or one past the
   // log's end.
@@ -165,6 +168,12 @@ class TypedSession : public Session {
   std::unique_ptr<SessionMark> mark() const override {
     return std::make_unique<Mark>(state_, log_.size());
   }
+  std::unique_ptr<Session> branch() const override {
+    std::unique_ptr<TypedSession> b(new TypedSession(state_, scenario_, seed_));
+    b->setup_dice_ = setup_dice_;
+    b->seed_chosen_by_ = seed_chosen_by_;
+    return b;
+  }
   void rewind(const SessionMark& mark) override {
     const auto* typed = dynamic_cast<const Mark*>(&mark);
     if (!typed) throw std::invalid_argument(std::string("not a mark of a ") + S::kGameId + " game");
@@ -274,6 +283,9 @@ class TypedSession : public Session {
   }
 
  private:
+  TypedSession(S state, std::shared_ptr<const json> scenario, uint64_t seed)
+      : state_(std::move(state)), scenario_(std::move(scenario)), seed_(seed) {}
+
   Events commit(const typename S::Action& a, const std::vector<int>& forced_dice,
                 bool keep_unrolled, EventMode mode) {
     S next = state_;  // apply to a copy: a failure leaves the session untouched

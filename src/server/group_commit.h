@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <exception>
 #include <mutex>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -24,15 +25,19 @@ class GroupCommit {
   };
   using Batch = std::vector<Entry*>;
 
-  // Writes `item` in a batch with the others waiting: `write(batch)` stores the batch's items
-  // in one transaction, setting the error of each it refuses; if it throws, the transaction
-  // is lost and every append of the batch fails with that error. Throws the item's error.
+  // Writes `items` in a batch with the others waiting, in order and all in the same batch:
+  // `write(batch)` stores the batch's items in one transaction, setting the error of each it
+  // refuses; if it throws, the transaction is lost and every append of the batch fails with
+  // that error. Throws the first error of `items`.
   template <class Write>
-  void submit(const Item& item, Write&& write) {
-    Entry mine{&item, nullptr, false};
+  void submit(std::span<const Item> items, Write&& write) {
+    std::vector<Entry> mine;
+    mine.reserve(items.size());
+    for (const Item& item : items) mine.push_back(Entry{&item, nullptr, false});
     std::unique_lock lock(mutex_);
-    waiting_.push_back(&mine);
-    while (!mine.done) {
+    for (Entry& e : mine) waiting_.push_back(&e);
+    // Mine go into one batch together, so the last is done when all are.
+    while (!mine.empty() && !mine.back().done) {
       if (writing_) {
         written_.wait(lock);
         continue;
@@ -53,7 +58,12 @@ class GroupCommit {
       appends_ += batch.size();
       written_.notify_all();
     }
-    if (mine.error) std::rethrow_exception(mine.error);
+    for (const Entry& e : mine)
+      if (e.error) std::rethrow_exception(e.error);
+  }
+  template <class Write>
+  void submit(const Item& item, Write&& write) {
+    submit(std::span<const Item>(&item, 1), std::forward<Write>(write));
   }
 
   // Appends waiting for a batch now (a test waits for them to queue up).

@@ -160,9 +160,10 @@ class PostgresStore : public GameStore {
     tx.commit();
   }
 
-  void append(const std::string& game_id, int seq, const LoggedAction& entry,
-              uint64_t state_hash) override {
-    appends_.submit(AppendRequest{game_id, seq, entry, state_hash},
+  void append_all(const std::string& game_id, int first, std::span<const LoggedAction> entries,
+                  std::span<const uint64_t> state_hashes) override {
+    const auto requests = append_requests(game_id, first, entries, state_hashes);
+    appends_.submit(std::span<const AppendRequest>(requests),
                     [this](const AppendBatch& batch) { write_appends(batch); });
   }
 

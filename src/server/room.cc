@@ -408,57 +408,75 @@ void Room::schedule_computer() {
   services_.run_later([self = shared_from_this(), seq] { self->computer_turn(seq); });
 }
 
-// In a game a person plays, a computer's turn is one task: it thinks and stores move after move
-// while a computer seat is to move, for up to the computer slice, and every watcher gets one update
-// for them all; then the rest waits in the queue again. A game of computers alone makes one move
-// a task, so it never keeps a thread from a game a person waits on.
+// In a game a person plays, a computer's turn is one task: it thinks and moves, move after move
+// while a computer seat is to move, for up to the computer slice, then stores the moves in one
+// commit, and every watcher gets one update for them all; then the rest waits in the queue
+// again. A game of computers alone makes one move a task, so it never keeps a thread from a
+// game a person waits on. The moves are made on a branch of the session, off the lock, and
+// reach the game once stored: nobody sees a move a crash could lose. (Seats never change, so
+// they are read off the lock.)
 void Room::computer_turn(uint64_t seq) {
   const bool person_waits = a_person_plays(record_.seats);
   const auto slice_ends = std::chrono::steady_clock::now() + services_.computer_slice;
-  std::vector<PastEvent> fresh;
-  bool moved = false;  // an action may bring no event, and still changes what everyone sees
   std::optional<std::pair<std::string, std::string>> failure;  // what failed, and why
   std::string seat;
   std::unique_lock lock(mutex_);
-  for (;;) {
-    const auto to_move = session_->to_move();
-    if (session_->log().size() != seq || !to_move || !is_computer(*to_move)) break;
+  std::unique_ptr<Session> branch =
+      session_->log().size() == seq ? session_->branch() : nullptr;  // computer_pending_ holds
+  lock.unlock();
+  std::vector<uint64_t> hashes;  // after each move of the branch
+  while (branch) {
+    const auto to_move = branch->to_move();
+    if (!to_move || !is_computer(*to_move)) break;
     seat = *to_move;
-    const std::string agent = record_.seats.at(seat).agent;
-    const auto position = session_->mark();  // computer_pending_ stays set while it thinks
-    lock.unlock();
+    const uint64_t move = seq + branch->log().size();
     json action;
     try {
       // Seeded by the game and the move number: a restarted server chooses the same.
-      action = entry_.choose(*position, seat, agent, record_.seed ^ (seq * 0x9E3779B97F4A7C15ULL));
+      action = entry_.choose(*branch->mark(), seat, record_.seats.at(seat).agent,
+                             record_.seed ^ (move * 0x9E3779B97F4A7C15ULL));
     } catch (const std::exception& e) {
       failure = {"could not choose a move", e.what()};
+      break;
     }
-    lock.lock();
-    if (failure) break;
-    if (session_->log().size() != seq) break;  // a person acted meanwhile (cannot happen for now)
     try {
-      const Events events = commit(action, seat);
-      moved = true;
-      seq = session_->log().size();
-      for (const json& e : events) fresh.push_back(PastEvent{static_cast<int>(seq), seat, e});
+      branch->apply(action);
+    } catch (const std::exception& e) {
+      failure = {"chose a move the rules refuse", e.what()};
+      break;
+    }
+    hashes.push_back(branch->hash());
+    if (!person_waits || std::chrono::steady_clock::now() >= slice_ends) break;
+  }
+  lock.lock();
+  std::vector<PastEvent> fresh;
+  bool moved = false;  // an action may bring no event, and still changes what everyone sees
+  // A person cannot act meanwhile (the seat to move is the computer's); another process may.
+  if (branch && !branch->log().empty() && session_->log().size() == seq) {
+    try {
+      services_.store->append_all(record_.id, static_cast<int>(seq), branch->log(), hashes);
+      for (size_t i = 0; i < hashes.size(); ++i) {
+        Events events;
+        const std::string actor =
+            apply_stored(seq + i, branch->log()[i], hashes[i], false, &events);
+        moved = true;
+        for (const json& e : events)
+          fresh.push_back(PastEvent{static_cast<int>(seq + i + 1), actor, e});
+      }
+      over_ = session_->over();
+      last_activity_ = std::chrono::steady_clock::now();
+      computer_failures_ = 0;
     } catch (const StoreConflict&) {
       // Another process moved first (it held the game a moment ago): follow it, and think again.
-      if (moved) broadcast(fresh);
-      moved = false;
-      fresh.clear();
+      failure.reset();
       try {
         follow_store();
       } catch (const std::exception& e) {
         failure = {"could not follow the stored game", e.what()};
       }
-      break;
     } catch (const std::exception& e) {
-      failure = {"could not store its move", e.what()};
-      break;
+      failure = {"could not store its moves", e.what()};
     }
-    computer_failures_ = 0;
-    if (!person_waits || std::chrono::steady_clock::now() >= slice_ends) break;
   }
   computer_pending_ = false;
   if (moved) broadcast(fresh);

@@ -42,6 +42,20 @@ StoreConflict conflicting_append(const std::string& game_id, int seq) {
       game_id, seq));
 }
 
+std::vector<AppendRequest> append_requests(const std::string& game_id, int first,
+                                           std::span<const LoggedAction> entries,
+                                           std::span<const uint64_t> state_hashes) {
+  if (entries.size() != state_hashes.size())
+    throw std::invalid_argument(fmt::format("{} entries to append with {} state hashes",
+                                            entries.size(), state_hashes.size()));
+  std::vector<AppendRequest> requests;
+  requests.reserve(entries.size());
+  for (size_t i = 0; i < entries.size(); ++i)
+    requests.push_back(
+        AppendRequest{game_id, first + static_cast<int>(i), entries[i], state_hashes[i]});
+  return requests;
+}
+
 json parse_stored(const std::string& text, const std::string& where) {
   try {
     return json::parse(text);

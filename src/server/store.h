@@ -3,11 +3,13 @@
 // commits before it returns: an acknowledged action survives a killed server.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -105,14 +107,26 @@ struct AppendRequest {
   uint64_t state_hash;
 };
 using AppendBatch = GroupCommit<AppendRequest>::Batch;
+// The requests GameStore::append_all makes of its entries, for a store's GroupCommit.
+std::vector<AppendRequest> append_requests(const std::string& game_id, int first,
+                                           std::span<const LoggedAction> entries,
+                                           std::span<const uint64_t> state_hashes);
 // Stores each append of a batch, inside the store's transaction, with `store_next(request)`
 // (true: stored, or the same entry found stored already); each it could not store gets the
-// refusal conflicting_append gives.
+// refusal conflicting_append gives. A refusal stops its game: the game's later entries in the
+// batch (the rest of an append_all) would follow another writer's entry, and are refused too.
 template <class StoreNext>
 void store_appends(const AppendBatch& batch, StoreNext&& store_next) {
-  for (GroupCommit<AppendRequest>::Entry* e : batch)
-    if (!store_next(*e->item))
-      e->error = std::make_exception_ptr(conflicting_append(e->item->game_id, e->item->seq));
+  std::vector<const std::string*> stopped;  // games with an entry refused in this batch
+  for (GroupCommit<AppendRequest>::Entry* e : batch) {
+    const AppendRequest& a = *e->item;
+    const bool after_refused = std::any_of(stopped.begin(), stopped.end(),
+                                           [&](const std::string* g) { return *g == a.game_id; });
+    if (after_refused || !store_next(a)) {
+      e->error = std::make_exception_ptr(conflicting_append(a.game_id, a.seq));
+      if (!after_refused) stopped.push_back(&a.game_id);
+    }
+  }
 }
 // Reads a JSON text a store kept; throws StoreError saying where it was when it is not JSON.
 json parse_stored(const std::string& text, const std::string& where);
@@ -137,8 +151,16 @@ class GameStore {
   // the entry is durable; throws StoreError otherwise. The same entry stored again under its
   // number holds (an append retried after its answer was lost); another entry there, or a log
   // that is not `seq` entries long, throws StoreConflict and changes nothing.
-  virtual void append(const std::string& game_id, int seq, const LoggedAction& entry,
-                      uint64_t state_hash) = 0;
+  void append(const std::string& game_id, int seq, const LoggedAction& entry, uint64_t state_hash) {
+    append_all(game_id, seq, std::span(&entry, 1), std::span(&state_hash, 1));
+  }
+  // Log entries `first`, `first` + 1, ... of a game, each with the state hash after it, in one
+  // commit (a computer's moves in one turn), each as `append` stores it. Throws the refusal
+  // of the first entry refused; the entries after it are not stored either (they would leave a
+  // gap), those before it are.
+  virtual void append_all(const std::string& game_id, int first,
+                          std::span<const LoggedAction> entries,
+                          std::span<const uint64_t> state_hashes) = 0;
   // Marks the game's open invitation `code` claimed and stores `token` for its seat, both or
   // neither. Throws StoreConflict when the invitation is not open, StoreError otherwise.
   virtual void claim(const std::string& game_id, const std::string& code,
