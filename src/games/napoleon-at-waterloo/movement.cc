@@ -307,21 +307,28 @@ void State::apply_exit(const Exit& m, EventSink& ev) {
   us.moved = true;
 }
 
-void State::list_moves(std::vector<Action>& out) const {
-  const auto moves = phase_moves();
-  const auto due = due_reinforcements(*moves);
-  auto listed = [&](UnitId u) {
+std::vector<const std::vector<Action>*> State::listed_moves(
+    std::shared_ptr<const PhaseMoves>& phase) const {
+  phase = phase_moves();
+  const auto due = due_reinforcements(*phase);
+  std::vector<const std::vector<Action>*> lists;
+  for (int i = 0; i < unit_count(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
     // A unit listed at the start of the phase that has moved since has no move left.
-    if (units_[u.value].moved) return false;
-    return due.empty() || std::find(due.begin(), due.end(), u) != due.end();
-  };
+    if (units_[u.value].moved) continue;
+    if (due.empty() || std::find(due.begin(), due.end(), u) != due.end())
+      lists.push_back(&phase->of_unit[u.value]);
+  }
+  return lists;
+}
+
+void State::list_moves(std::vector<Action>& out) const {
+  std::shared_ptr<const PhaseMoves> phase;
+  const auto lists = listed_moves(phase);
   size_t count = out.size();
-  for (int i = 0; i < unit_count(); ++i)
-    if (listed(UnitId{static_cast<uint16_t>(i)})) count += moves->of_unit[i].size();
+  for (const auto* moves : lists) count += moves->size();
   out.reserve(count + 1);  // and the Pass
-  for (int i = 0; i < unit_count(); ++i)
-    if (listed(UnitId{static_cast<uint16_t>(i)}))
-      out.insert(out.end(), moves->of_unit[i].begin(), moves->of_unit[i].end());
+  for (const auto* moves : lists) out.insert(out.end(), moves->begin(), moves->end());
 }
 
 std::vector<Action> State::moves_of(UnitId u, ReachableSet& reach) const {

@@ -224,6 +224,10 @@ class State {
   std::vector<std::vector<UnitId>> loss_options() const;
   std::vector<HexId> advance_targets(UnitId u) const;
   void list_moves(std::vector<Action>& out) const;
+  // The moves list_moves lists, unit by unit in its order, as the phase's list keeps them: a
+  // caller reads them in place (legal_runs) while `phase` (the list) is held.
+  std::vector<const std::vector<Action>*> listed_moves(
+      std::shared_ptr<const PhaseMoves>& phase) const;
   void list_moves_of(UnitId u, const ZocMap& zoc, ReachableSet& reach,
                      std::vector<Action>& out) const;
   void list_bombardments(std::vector<Action>& out) const;
