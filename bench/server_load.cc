@@ -107,6 +107,7 @@ void play_games(const std::string& host, const std::string& port, const std::str
   tcp::resolver resolver(io);
   websocket::stream<tcp::socket> ws(io);
   asio::connect(ws.next_layer(), resolver.resolve(host, port));
+  ws.next_layer().set_option(tcp::no_delay(true));  // each request one frame: sent at once
   ws.handshake(host, "/ws");
   std::mt19937 rng(seed);
   int64_t id = 0;

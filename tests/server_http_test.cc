@@ -5,7 +5,10 @@
 // shutdown keeps answering HTTP and closes WebSockets only after what is queued for them.
 #include <fcntl.h>
 #include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -324,6 +327,52 @@ TEST_F(ServerHttpTest, ServesTheClientsFilesWithTheirTypesAndIndexForItsRoutes) 
     EXPECT_EQ(r.body, kIndex) << target;
     EXPECT_EQ(r.content_type, "text/html; charset=utf-8") << target;
   }
+}
+
+// The server's end of a loopback connection from `client_port`: found among this process's open
+// descriptors (the server runs in it), or -1.
+int server_end_of(uint16_t server_port, uint16_t client_port) {
+  for (const auto& entry : std::filesystem::directory_iterator("/proc/self/fd")) {
+    int fd = -1;
+    try {
+      fd = std::stoi(entry.path().filename().string());
+    } catch (const std::exception&) {
+      continue;
+    }
+    sockaddr_in local{}, peer{};
+    socklen_t local_size = sizeof local, peer_size = sizeof peer;
+    if (::getsockname(fd, reinterpret_cast<sockaddr*>(&local), &local_size) != 0 ||
+        ::getpeername(fd, reinterpret_cast<sockaddr*>(&peer), &peer_size) != 0 ||
+        local.sin_family != AF_INET)
+      continue;
+    if (ntohs(local.sin_port) == server_port && ntohs(peer.sin_port) == client_port) return fd;
+  }
+  return -1;
+}
+
+// An act's ack and its update are two frames written back to back. With Nagle's algorithm on,
+// the second waits for the client's delayed ACK of the first (up to 40 ms on Linux): every
+// connection the server takes sends at once instead (TCP_NODELAY).
+TEST_F(ServerHttpTest, EveryConnectionSendsItsFramesWithoutNaglesDelay) {
+  start();
+  asio::io_context io;
+  tcp::socket client(io);
+  client.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port()));
+  const uint16_t client_port = client.local_endpoint().port();
+  // Answered: the server has taken the connection and set it up. It stays open (keep-alive).
+  http::request<http::empty_body> get{http::verb::get, "/", 11};
+  get.set(http::field::host, "127.0.0.1");
+  http::write(client, get);
+  beast::flat_buffer buffer;
+  http::response<http::string_body> answer;
+  http::read(client, buffer, answer);
+  ASSERT_EQ(answer.result(), http::status::ok);
+  const int server_end = server_end_of(port(), client_port);
+  ASSERT_GE(server_end, 0) << "no socket of this process is the server's end";
+  int nodelay = 0;
+  socklen_t size = sizeof nodelay;
+  ASSERT_EQ(::getsockopt(server_end, IPPROTO_TCP, TCP_NODELAY, &nodelay, &size), 0);
+  EXPECT_NE(nodelay, 0) << "Nagle's algorithm is on for the server's end of the connection";
 }
 
 TEST_F(ServerHttpTest, TheServerTellsTheAddressItsLinksStartWith) {

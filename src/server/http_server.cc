@@ -584,6 +584,10 @@ void HttpServer::Impl::accept_failed(beast::error_code ec) {
 
 void HttpServer::Impl::admit(tcp::socket socket) {
   const std::string address = remote_address(socket);
+  // An act's ack and its update go out as two frames back to back: with Nagle's algorithm the
+  // second would wait for the peer's (delayed) ACK of the first, up to 40 ms on Linux.
+  beast::error_code nodelay_failed;  // a socket reset already: the read that follows says so
+  socket.set_option(tcp::no_delay(true), nodelay_failed);
   if (auto refusal = open_connection(address)) {
     note_refusal(address, *refusal);
     std::make_shared<HttpSession>(std::move(socket), shared_from_this(), nullptr)
