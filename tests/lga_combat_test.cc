@@ -7,17 +7,6 @@
 namespace grognard::lga::test {
 namespace {
 
-int modifier(const CombatPlan& p, const std::string& why_prefix) {
-  for (const Modifier& m : p.modifiers)
-    if (m.why.rfind(why_prefix, 0) == 0) return m.value;
-  return 0;
-}
-bool has_modifier(const CombatPlan& p, const std::string& why_prefix) {
-  for (const Modifier& m : p.modifiers)
-    if (m.why.rfind(why_prefix, 0) == 0) return true;
-  return false;
-}
-
 TEST(LgaCombat, LGA_5_64_ResultsTableClampsBelowOneAndAboveSeven) {
   EXPECT_EQ(combat_result(-4), CombatResult::kA3);
   const CombatResult row[] = {CombatResult::kA3, CombatResult::kA2, CombatResult::kA1,
@@ -25,16 +14,6 @@ TEST(LgaCombat, LGA_5_64_ResultsTableClampsBelowOneAndAboveSeven) {
                               CombatResult::kD3};
   for (int total = 1; total <= 7; ++total) EXPECT_EQ(combat_result(total), row[total - 1]);
   EXPECT_EQ(combat_result(11), CombatResult::kD3);
-}
-
-// 1507, north of the Danube, attacks Munich (1508) across it; Innsbruck (1509) holds the
-// reserve.
-json danube_battle() {
-  return scenario({unit("I Corps", "france", "infantry", "1507"),
-                   unit("Napoleon", "france", "hq", "1507", {{"bonus", 2}}),
-                   unit("Landwehr", "austria", "militia", "1508"),
-                   unit("Charles", "austria", "hq", "1508"),
-                   unit("Reserve", "austria", "infantry", "1509")});
 }
 
 State danube() {

@@ -94,6 +94,28 @@ inline const json* find_event(const Events& ev, const std::string& type) {
   return nullptr;
 }
 
+// The value of the first of a combat's modifiers whose reason starts with `why_prefix`; 0 when
+// none does.
+inline int modifier(const CombatPlan& p, const std::string& why_prefix) {
+  for (const Modifier& m : p.modifiers)
+    if (m.why.rfind(why_prefix, 0) == 0) return m.value;
+  return 0;
+}
+inline bool has_modifier(const CombatPlan& p, const std::string& why_prefix) {
+  for (const Modifier& m : p.modifiers)
+    if (m.why.rfind(why_prefix, 0) == 0) return true;
+  return false;
+}
+
+// 1507, north of the Danube, faces Munich (1508); Innsbruck (1509) holds the reserve.
+inline json danube_battle() {
+  return scenario({unit("I Corps", "france", "infantry", "1507"),
+                   unit("Napoleon", "france", "hq", "1507", {{"bonus", 2}}),
+                   unit("Landwehr", "austria", "militia", "1508"),
+                   unit("Charles", "austria", "hq", "1508"),
+                   unit("Reserve", "austria", "infantry", "1509")});
+}
+
 // Ends phases until it is `side`'s movement phase (or the game ends).
 inline void to_movement(State& s) {
   while (!s.over() && s.phase() != Phase::kMovement) s.do_apply(EndPhase{});

@@ -7,28 +7,18 @@
 namespace grognard::lga::test {
 namespace {
 
-// 1507, north of the Danube, faces Munich (1508); Innsbruck (1509) holds the reserve.
-json danube(json position = nullptr) {
-  json s = scenario({unit("I Corps", "france", "infantry", "1507"),
-                     unit("Napoleon", "france", "hq", "1507", {{"bonus", 2}}),
-                     unit("Landwehr", "austria", "militia", "1508"),
-                     unit("Charles", "austria", "hq", "1508"),
-                     unit("Reserve", "austria", "infantry", "1509")});
+// The Danube battle (lga_fixture.h), the Austrians holding Munich, at `position`.
+json danube_at(json position = nullptr) {
+  json s = danube_battle();
   s["control"] = {{"1508", "allied"}};
   if (!position.is_null()) s["position"] = std::move(position);
   return s;
 }
 
-int modifier(const CombatPlan& p, const std::string& why) {
-  for (const Modifier& m : p.modifiers)
-    if (m.why == why) return m.value;
-  return 0;
-}
-
 TEST(LgaScenarioPosition, SeasonPlayerAndPhaseAreWherePlayStarts) {
-  const State s = position(danube({{"date", {{"season", "autumn"}, {"year", 1805}}},
-                                   {"player", "allied"},
-                                   {"phase", "movement"}}));
+  const State s = position(danube_at({{"date", {{"season", "autumn"}, {"year", 1805}}},
+                                      {"player", "allied"},
+                                      {"phase", "movement"}}));
   EXPECT_EQ(s.date(), (Date{1805, Season::kAutumn}));
   EXPECT_EQ(s.player(), Side::kAllied);
   EXPECT_EQ(s.phase(), Phase::kMovement);
@@ -43,9 +33,9 @@ TEST(LgaScenarioPosition, SeasonPlayerAndPhaseAreWherePlayStarts) {
 
 TEST(LgaScenarioPosition, FatigueTellsInCombat) {
   // LGA 5.64: the defender's fatigue helps the attacker, one for one.
-  State rested = position(danube());
+  State rested = position(danube_at());
   to_movement(rested);
-  State tired = position(danube({{"fatigue", {{"Landwehr", 3}}}}));
+  State tired = position(danube_at({{"fatigue", {{"Landwehr", 3}}}}));
   EXPECT_EQ(tired.unit(id(tired, "Landwehr")).fatigue, 3);
   to_movement(tired);
   const auto a = rested.plan_attack(id(rested, "I Corps"), hex(rested, "1508"));
@@ -74,7 +64,7 @@ TEST(LgaScenarioPosition, EachBadFieldIsNamed) {
   };
   for (const auto& [pos, message] : cases) {
     try {
-      position(danube(pos));
+      position(danube_at(pos));
       ADD_FAILURE() << "accepted " << pos.dump();
     } catch (const DataError& e) {
       EXPECT_NE(std::string(e.what()).find(message), std::string::npos)
@@ -84,7 +74,7 @@ TEST(LgaScenarioPosition, EachBadFieldIsNamed) {
 }
 
 TEST(LgaScenarioMap, ChangesTakeEffect) {
-  State plain = position(danube());
+  State plain = position(danube_at());
   to_movement(plain);
   const auto side = plain.game().board().direction_to(hex(plain, "1507"), hex(plain, "1508"));
   ASSERT_TRUE(side);
@@ -93,7 +83,7 @@ TEST(LgaScenarioMap, ChangesTakeEffect) {
   ASSERT_TRUE(across);
   EXPECT_EQ(modifier(*across, "attacking across a river"), -1);
 
-  json s = danube();
+  json s = danube_at();
   s["map_changes"] = {{{"change", "remove_river"}, {"hex", "1507"}, {"side", side_name}},
                       {{"change", "terrain"}, {"hex", "1506"}, {"terrain", "marsh"}},
                       {{"change", "add_city"}, {"hex", "1406"}, {"name", "Ulm"}, {"kind", "major"}},
@@ -140,7 +130,7 @@ TEST(LgaScenarioMap, BadChangesAreNamed) {
        "scenario.map_changes[0].hex: '4040' is not a hex"},
   };
   for (const auto& [change, message] : cases) {
-    json s = danube();
+    json s = danube_at();
     s["map_changes"] = json::array({change});
     try {
       position(s);
