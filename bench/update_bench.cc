@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "core/json_patch.h"
 #include "core/legal_runs.h"
 #include "core/registry.h"
 
@@ -66,7 +67,9 @@ void BM_UpdateWholeView(benchmark::State& st, const std::string& game) {
   st.SetItemsProcessed(static_cast<int64_t>(updates));
 }
 
-void BM_UpdatePatch(benchmark::State& st, const std::string& game) {
+// Each seat's patch from the view it was last sent, made by `patch_of(before, now)`.
+template <class Patch>
+void patch_every_update(benchmark::State& st, const std::string& game, Patch patch_of) {
   const Recorded& r = recorded(game);
   double bytes = 0;
   size_t updates = 0;
@@ -78,7 +81,7 @@ void BM_UpdatePatch(benchmark::State& st, const std::string& game) {
       for (const std::string& seat : r.seats) {
         json view = r.positions[i]->view(seat);
         json& before = held[seat];
-        const std::string text = json::diff(before, view).dump();
+        const std::string text = patch_of(before, view).dump();
         before = std::move(view);
         bytes += static_cast<double>(text.size());
         ++updates;
@@ -87,6 +90,16 @@ void BM_UpdatePatch(benchmark::State& st, const std::string& game) {
   st.counters["patch_bytes"] = bytes / static_cast<double>(updates);
   st.counters["legal_runs_bytes"] = r.legal_runs_bytes;  // as updates carry it
   st.SetItemsProcessed(static_cast<int64_t>(updates));
+}
+
+// As Room::update_for makes it (core/json_patch.h), and by nlohmann's json::diff, which
+// gives the same patch.
+void BM_UpdatePatch(benchmark::State& st, const std::string& game) {
+  patch_every_update(st, game,
+                     [](const json& a, const json& b) { return grognard::json_patch(a, b); });
+}
+void BM_UpdatePatchByJsonDiff(benchmark::State& st, const std::string& game) {
+  patch_every_update(st, game, [](const json& a, const json& b) { return json::diff(a, b); });
 }
 
 // The legal list an update carries to the seat to move, at each recorded position: as
@@ -130,13 +143,19 @@ BENCHMARK_CAPTURE(BM_UpdateWholeView, naw, std::string("napoleon-at-waterloo"))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_UpdatePatch, naw, std::string("napoleon-at-waterloo"))
     ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdatePatchByJsonDiff, naw, std::string("napoleon-at-waterloo"))
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_UpdateWholeView, lga, std::string("la-grande-armee"))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_UpdatePatch, lga, std::string("la-grande-armee"))
     ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdatePatchByJsonDiff, lga, std::string("la-grande-armee"))
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_UpdateWholeView, sfc, std::string("struggle-for-the-continent"))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_UpdatePatch, sfc, std::string("struggle-for-the-continent"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdatePatchByJsonDiff, sfc, std::string("struggle-for-the-continent"))
     ->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "core/json_patch.h"
 #include "core/rules_error.h"
 #include "core/state_hash.h"
 #include "io/save_file.h"
@@ -224,7 +225,7 @@ json Room::update_for(const std::optional<std::string>& seat,
   json view = view_of(seat);
   if (auto held = held_.find(seat); held != held_.end()) {
     message["since"] = held->second.seq;
-    message["patch"] = json::diff(held->second.view, view);
+    message["patch"] = json_patch(held->second.view, view);
     held->second = HeldView{seq, std::move(view)};
   } else {
     message["view"] = view;
