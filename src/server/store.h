@@ -156,8 +156,8 @@ class GameStore {
   }
   // Log entries `first`, `first` + 1, ... of a game, each with the state hash after it, in one
   // commit (a computer's moves in one turn), each as `append` stores it. Throws the refusal
-  // of the first entry refused; the entries after it are not stored either (they would leave a
-  // gap), those before it are.
+  // of the first entry refused; the entries after it are not stored either (they would follow
+  // another writer's entry, or a gap), those before it are.
   virtual void append_all(const std::string& game_id, int first,
                           std::span<const LoggedAction> entries,
                           std::span<const uint64_t> state_hashes) = 0;
