@@ -3,6 +3,7 @@
 #pragma once
 
 #include <variant>
+#include <vector>
 
 #include "core/hex_board.h"
 #include "games/blitzkrieg-ardennes/types.h"
@@ -29,11 +30,48 @@ struct Move {
   HexId to;
   bool operator==(const Move&) const = default;
 };
-// The end of the phase or step the mover is in ("Resolve" at the end of movement).
+// "Engage": one central hex against up to six neighbours. Either every attacker stands in one
+// hex and the targets are hexes next to it, or there is one target hex and every attacker
+// stands next to it. A target hex's defenders enter as one group.
+struct Engage {
+  std::vector<UnitId> attackers;
+  std::vector<HexId> targets;
+  bool operator==(const Engage&) const = default;
+};
+// "Undo engagement": the engagement holding this unit (attacker or defender) is dissolved.
+struct Disengage {
+  UnitId unit;
+  bool operator==(const Disengage&) const = default;
+};
+// The attacker picks the next engagement to resolve, by any unit in it.
+struct Resolve {
+  UnitId unit;
+  bool operator==(const Resolve&) const = default;
+};
+// A unit the result moves: a retreat of exactly the hexes the table says, or an advance with
+// the points it gives (to its own hex: the advance declined).
+struct Retreat {
+  UnitId unit;
+  HexId to;
+  bool operator==(const Retreat&) const = default;
+};
+struct Advance {
+  UnitId unit;
+  HexId to;
+  bool operator==(const Advance&) const = default;
+};
+// "blu": the unit a side gives up.
+struct LoseUnit {
+  UnitId unit;
+  bool operator==(const LoseUnit&) const = default;
+};
+// The end of the phase or step the mover is in ("Resolve" at the end of movement; no more
+// advances).
 struct EndPhase {
   bool operator==(const EndPhase&) const = default;
 };
 
-using Action = std::variant<Place, Hold, Move, EndPhase>;
+using Action = std::variant<Place, Hold, Move, Engage, Disengage, Resolve, Retreat, Advance,
+                            LoseUnit, EndPhase>;
 
 }  // namespace grognard::bka

@@ -8,11 +8,14 @@ namespace grognard::bka {
 
 namespace {
 
-// The step rules of core/reachable.h for one unit of the phasing side.
+// The step rules of core/reachable.h for one unit moving from `origin`: in the movement phase
+// from where it began the turn, or advancing after a battle from where it stands, when it may
+// cross unbridged rivers at once ("Immediate movement across unbridged rivers is permitted for
+// units advancing or retreating as a result of battle resolution").
 class MovementRules {
  public:
-  MovementRules(const State& s, UnitId u)
-      : s_(s), g_(s.game()), d_(s.def(u)), start_(s.unit(u).start) {}
+  MovementRules(const State& s, UnitId u, HexId origin, bool advancing)
+      : s_(s), g_(s.game()), d_(s.def(u)), start_(origin), advancing_(advancing) {}
 
   std::optional<int> step_cost(HexId from, HexId to, Direction d) const {
     if (d_.side == Side::kAllied && g_.terrain(to) == Terrain::kSiegfried)
@@ -23,7 +26,8 @@ class MovementRules {
     if (g_.river_between(from, d) && !s_.bridged(from, d)) {
       // "Armoured units may never cross an unbridged river", and the others "must wait one
       // turn in the hex adjacent to the river at the point of intended crossing".
-      if (!g_.crosses_unbridged_rivers(d_.cls) || from != start_) return std::nullopt;
+      if (!g_.crosses_unbridged_rivers(d_.cls) || (!advancing_ && from != start_))
+        return std::nullopt;
       return g_.tables().terrain_cost_halves(d_.cls, g_.terrain(to));
     }
     if (road && g_.road_bonus(d_.cls, d_.side)) return g_.tables().road_cost_halves(d_.cls);
@@ -40,6 +44,7 @@ class MovementRules {
   const Game& g_;
   const UnitDef& d_;
   HexId start_;
+  bool advancing_;
 };
 
 }  // namespace
@@ -49,7 +54,13 @@ int State::allowance_halves(UnitId u) const { return 2 * def(u).movement; }
 void State::reachable(UnitId u, ReachableSet& out) const {
   const Origin origin{units_[u.value].start, 0};
   out.search(game_->board(), std::span<const Origin>(&origin, 1), allowance_halves(u),
-             MovementRules(*this, u));
+             MovementRules(*this, u, origin.at, false));
+}
+
+void State::advance_reach(UnitId u, int points, ReachableSet& out) const {
+  const Origin origin{units_[u.value].hex, 0};
+  out.search(game_->board(), std::span<const Origin>(&origin, 1), 2 * points,
+             MovementRules(*this, u, origin.at, true));
 }
 
 std::optional<RuleViolation> State::may_stop(UnitId u, HexId h) const {
@@ -88,12 +99,20 @@ std::optional<RuleViolation> State::validate_move(const Move& m) const {
   return std::nullopt;
 }
 
+// Each unit's moves until it has moved. A moved unit may be picked up and put down again
+// (validate_move accepts it), but the list leaves such moves out, as it leaves out undoing an
+// engagement, so that the paths of listed actions through a phase end soon, for the computer
+// players, the fuzzers and the random games of the property tests; only a moved unit that is
+// now next to the enemy and not engaged is offered its moves again.
 void State::list_moves(std::vector<Action>& out) const {
   ReachableSet reach;
+  // A moved unit that has come next to the enemy and must attack may be moved away again.
+  const std::vector<UnitId> must_engage = unengaged_units();
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
     const UnitState& s = units_[i];
     if (s.where != Where::kOnMap || def(u).side != phasing_ || s.immobilized) continue;
+    if (s.moved && !contains(must_engage, u)) continue;
     reachable(u, reach);
     for (HexId h : reach.hexes())
       if (h != s.hex && !may_stop(u, h)) out.push_back(Move{u, h});

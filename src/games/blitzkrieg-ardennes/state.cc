@@ -19,13 +19,17 @@ std::optional<Phase> parse_phase(std::string_view s) { return parse_enum<Phase>(
 State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(game)), rng_(seed) {
   units_.resize(game_->units().size());
   demolished_.assign(game_->board().size(), false);
+  for (Side s : {Side::kGerman, Side::kAllied}) {
+    stacked_[index_of(s)].assign(game_->board().size(), 0);
+    fighting_[index_of(s)].assign(game_->board().size(), 0);
+  }
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitDef& d = game_->units()[i];
     UnitState& u = units_[i];
     u.strength = d.strength;
     if (d.entry == Entry::kOnMap) {
-      u.where = Where::kOnMap;
-      u.hex = u.start = *d.hex;
+      put(UnitId{static_cast<uint16_t>(i)}, *d.hex);
+      u.start = u.hex;
     } else if (d.entry == Entry::kStartZone) {
       u.where = Where::kRaster;
     }
@@ -36,6 +40,7 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(
 
 std::optional<int> State::to_move() const {
   if (over()) return std::nullopt;
+  if (phase_ == Phase::kBattles) return index_of(*battle_decider());
   return index_of(phasing_);
 }
 
@@ -47,22 +52,30 @@ std::vector<UnitId> State::units_in(HexId h) const {
   return out;
 }
 
-int State::stack_count(HexId h, Side side) const {
-  int n = 0;
-  for (size_t i = 0; i < units_.size(); ++i)
-    if (units_[i].where == Where::kOnMap && units_[i].hex == h && game_->units()[i].side == side)
-      ++n;
-  return n;
-}
+int State::stack_count(HexId h, Side side) const { return stacked_[index_of(side)][h.value]; }
 
 bool State::has_enemy(HexId h, Side side) const {
-  for (size_t i = 0; i < units_.size(); ++i) {
-    const UnitDef& d = game_->units()[i];
-    if (units_[i].where == Where::kOnMap && units_[i].hex == h && d.side != side &&
-        d.cls != UnitClass::kInfiltrator)
-      return true;
+  return fighting_[index_of(enemy_of(side))][h.value] > 0;
+}
+
+void State::put(UnitId u, HexId h) {
+  UnitState& s = units_[u.value];
+  if (s.where == Where::kOnMap) take_off(u, Where::kOnMap);
+  s.where = Where::kOnMap;
+  s.hex = h;
+  const UnitDef& d = def(u);
+  ++stacked_[index_of(d.side)][h.value];
+  if (d.cls != UnitClass::kInfiltrator) ++fighting_[index_of(d.side)][h.value];
+}
+
+void State::take_off(UnitId u, Where to) {
+  UnitState& s = units_[u.value];
+  if (s.where == Where::kOnMap) {
+    const UnitDef& d = def(u);
+    --stacked_[index_of(d.side)][s.hex.value];
+    if (d.cls != UnitClass::kInfiltrator) --fighting_[index_of(d.side)][s.hex.value];
   }
-  return false;
+  s.where = to;
 }
 
 bool State::next_to_enemy(HexId h, Side side) const {
@@ -106,7 +119,11 @@ std::vector<State::Action> State::legal_actions() const {
       break;
     case Phase::kMovement:
       list_moves(out);
+      list_engagements(out);
       break;
+    case Phase::kBattles:
+      list_battle_actions(out);
+      return out;
     case Phase::kOver:
       return out;
   }
@@ -123,11 +140,18 @@ void State::list_placements(std::vector<Action>& out) const {
 
 std::optional<RuleViolation> State::validate(const Action& a) const {
   if (over()) return RuleViolation{"", "the game is over"};
-  return std::visit(Overloaded{[&](const Place& p) { return validate_place(p); },
-                               [&](const Hold& h) { return validate_hold(h); },
-                               [&](const Move& m) { return validate_move(m); },
-                               [&](const EndPhase&) { return validate_end(); }},
-                    a);
+  if (phase_ == Phase::kBattles) return validate_battle_action(a);
+  return std::visit(
+      Overloaded{[&](const Place& p) { return validate_place(p); },
+                 [&](const Hold& h) { return validate_hold(h); },
+                 [&](const Move& m) { return validate_move(m); },
+                 [&](const Engage& e) { return validate_engage(e); },
+                 [&](const Disengage& d) { return validate_disengage(d); },
+                 [&](const EndPhase&) { return validate_end(); },
+                 [&](const auto&) -> std::optional<RuleViolation> {
+                   return RuleViolation{"BKA Sequence", "battles are resolved after \"Resolve\""};
+                 }},
+      a);
 }
 
 std::optional<RuleViolation> State::validate_place(const Place& p) const {
@@ -160,16 +184,29 @@ std::optional<RuleViolation> State::validate_end() const {
     return RuleViolation{
         "BKA Beginning",
         fmt::format("{} units are still to be placed in the starting zones", raster().size())};
+  if (phase_ == Phase::kMovement) {
+    // "CAN'T RESOLVE BATTLES BECAUSE OF 'UNENGAGED UNIT'? Move or engage offending unit."
+    const HexBoard& board = game_->board();
+    if (const auto units = unengaged_units(); !units.empty())
+      return RuleViolation{
+          "BKA Combat",
+          fmt::format("can't resolve: unengaged unit {} in {} is next to the "
+                      "enemy; engage it or move it away",
+                      def(units.front()).id, board.label_text(units_[units.front().value].hex))};
+  }
   return std::nullopt;
 }
 
 Events State::do_apply(const Action& a, EventMode mode) {
   if (auto v = validate(a)) throw IllegalAction(*v);
   EventSink ev(mode);
+  if (phase_ == Phase::kBattles) {
+    apply_battle_action(a, ev);
+    return ev.take();
+  }
   std::visit(Overloaded{[&](const Place& p) {
-                          UnitState& u = units_[p.unit.value];
-                          u.where = Where::kOnMap;
-                          u.hex = u.start = p.hex;
+                          put(p.unit, p.hex);
+                          units_[p.unit.value].start = p.hex;
                           ev.add([&] {
                             return json{{"type", "placed"},
                                         {"unit", def(p.unit).id},
@@ -183,9 +220,10 @@ Events State::do_apply(const Action& a, EventMode mode) {
                           if (raster().empty()) start_movement(ev);
                         },
                         [&](const Move& m) {
-                          UnitState& u = units_[m.unit.value];
-                          const HexId from = u.hex;
-                          u.hex = m.to;
+                          const HexId from = units_[m.unit.value].hex;
+                          put(m.unit, m.to);
+                          units_[m.unit.value].moved = true;
+                          leave_engagement(m.unit);
                           ev.add([&] {
                             return json{{"type", "moved"},
                                         {"unit", def(m.unit).id},
@@ -200,9 +238,11 @@ Events State::do_apply(const Action& a, EventMode mode) {
                             for (UnitId u : raster()) units_[u.value].where = Where::kWaiting;
                             start_movement(ev);
                           } else {
-                            end_movement(ev);
+                            begin_battles(ev);
                           }
-                        }},
+                        },
+                        [&](const Engage& e) { apply_engage(e, ev); },
+                        [&](const Disengage& d) { apply_disengage(d, ev); }, [](const auto&) {}},
              a);
   return ev.take();
 }
@@ -237,11 +277,13 @@ void State::fill_raster(EventSink& ev) {
 void State::start_movement(EventSink&) {
   phase_ = Phase::kMovement;
   for (size_t i = 0; i < units_.size(); ++i)
-    if (units_[i].where == Where::kOnMap && game_->units()[i].side == phasing_)
+    if (units_[i].where == Where::kOnMap && game_->units()[i].side == phasing_) {
       units_[i].start = units_[i].hex;
+      units_[i].moved = false;
+    }
 }
 
-void State::end_movement(EventSink& ev) {
+void State::end_battles(EventSink& ev) {
   if (phasing_ == Side::kGerman) {
     start_turn_of(Side::kAllied, ev);
     return;
@@ -257,6 +299,29 @@ void State::end_movement(EventSink& ev) {
 std::vector<std::string> State::broken_invariants() const {
   std::vector<std::string> out;
   const HexBoard& board = game_->board();
+  // The per-hex counts agree with the units.
+  std::vector<uint8_t> stacked[kSides], fighting[kSides];
+  for (Side s : {Side::kGerman, Side::kAllied}) {
+    stacked[index_of(s)].assign(board.size(), 0);
+    fighting[index_of(s)].assign(board.size(), 0);
+  }
+  for (size_t i = 0; i < units_.size(); ++i) {
+    if (units_[i].where != Where::kOnMap) continue;
+    const UnitDef& d = game_->units()[i];
+    ++stacked[index_of(d.side)][units_[i].hex.value];
+    if (d.cls != UnitClass::kInfiltrator) ++fighting[index_of(d.side)][units_[i].hex.value];
+    if (units_[i].strength < 1 && d.cls != UnitClass::kInfiltrator)
+      out.push_back(fmt::format("{} is on the map with no strength", d.id));
+  }
+  for (Side s : {Side::kGerman, Side::kAllied})
+    if (stacked[index_of(s)] != stacked_[index_of(s)] ||
+        fighting[index_of(s)] != fighting_[index_of(s)])
+      out.push_back(
+          fmt::format("the {} unit counts per hex disagree with the units", side_name(s)));
+  for (const Engagement& e : engagements_)
+    for (UnitId a : e.attackers)
+      if (units_[a.value].where != Where::kOnMap)
+        out.push_back(fmt::format("{} is engaged but not on the map", def(a).id));
   for (int i = 0; i < board.size(); ++i) {
     const HexId h{static_cast<uint16_t>(i)};
     for (Side s : {Side::kGerman, Side::kAllied})

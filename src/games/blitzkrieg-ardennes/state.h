@@ -21,7 +21,8 @@ namespace grognard::bka {
 enum class Phase : uint8_t {
   kDeploy,     // the German units placed in their starting zones, before the first move
   kReinforce,  // reinforcements in the raster are placed or held
-  kMovement,   // units collected and deposited, until "Resolve"
+  kMovement,   // units collected and deposited, engagements defined, until "Resolve"
+  kBattles,    // the engagements resolved one by one, in the attacker's order
   kOver
 };
 std::string_view phase_name(Phase p);
@@ -35,6 +36,30 @@ struct UnitState {
   HexId start;  // kOnMap: where it began this movement phase
   int strength = 0;
   bool immobilized = false;  // may not move for the rest of the turn
+  bool moved = false;        // moved this movement phase (it may still be moved again)
+};
+
+// An engagement defined in the movement phase (BKA Menu, ENGAGE).
+struct Engagement {
+  std::vector<UnitId> attackers;
+  std::vector<HexId> targets;  // every unit of the attacked side in them defends
+};
+
+// The engagement being resolved, kept while the players carry out its result.
+struct Battle {
+  enum class Stage : uint8_t { kAttackerLoses, kDefenderLoses, kRetreat, kAdvance };
+  Stage stage = Stage::kAttackerLoses;
+  std::vector<UnitId> attackers, defenders;  // those still standing
+  std::vector<HexId> targets;
+  CombatResult result;
+  int column = 0, roll = 0;
+  bool defenders_retreat = false;  // kRetreat: whose units
+  bool attackers_advance = false;  // kAdvance: whose units
+  std::vector<UnitId> pending;     // kRetreat, kAdvance: units still to move, in order
+  std::vector<HexId> vacated;      // target hexes the defenders left empty
+  bool into_vacated_only = false;  // kAdvance after "blu": only into the vacated hex
+  bool single_defender = false;    // the defenders were one unit (blu)
+  bool attacker_lost = false, defender_lost = false;  // blu: each side's unit named
 };
 
 class State {
@@ -78,6 +103,8 @@ class State {
   // Movement (movement.cc): the cheapest costs, in half movement points, from where the unit
   // began the phase within its allowance.
   void reachable(UnitId u, ReachableSet& out) const;
+  // The hexes a unit advancing after a battle can reach with `points` movement points.
+  void advance_reach(UnitId u, int points, ReachableSet& out) const;
   // The unit's movement allowance now, in half points.
   int allowance_halves(UnitId u) const;
   // Whether the unit may end its move in h (stacking, enemy units, the Siegfried Line).
@@ -85,13 +112,39 @@ class State {
   // The hexes a unit in the raster may be placed in now.
   std::vector<HexId> placements(UnitId u) const;
 
+  // Engagements (engagement.cc)
+  const std::vector<Engagement>& engagements() const { return engagements_; }
+  // The engagement holding the unit as an attacker or defender, or -1.
+  int engagement_of(UnitId u) const;
+  // The units defending in an engagement's target hexes now.
+  std::vector<UnitId> defenders_of(const Engagement& e) const;
+  // Odds of an engagement: attack and defence in quarter points, and the column of table 2.
+  struct Odds {
+    long attack = 0, defence = 0;
+    int column = 0;
+    bool across_river = false;
+  };
+  Odds odds(const std::vector<UnitId>& attackers, const std::vector<HexId>& targets) const;
+  // The phasing units that must still be engaged before "Resolve" (BKA Combat; the revised
+  // rules' modified attack rule).
+  std::vector<UnitId> unengaged_units() const;
+  // Whether a unit in h need not attack out of it (revised: forest, mountain, city, dumps,
+  // forts).
+  bool exempt_from_attacking(HexId h) const;
+  const std::optional<Battle>& battle() const { return battle_; }
+  // Battle results (battle.cc): the hexes a unit may retreat to now (exactly n hexes away),
+  // and those it may advance to.
+  std::vector<HexId> retreat_options(UnitId u) const;
+  std::vector<HexId> advance_options(UnitId u) const;
+  // A unit's combat strength in attack and in defence (the defence before terrain).
+  int attack_strength(UnitId u) const;
+
   // What is wrong with this state, if anything (for property tests; empty when sound).
   std::vector<std::string> broken_invariants() const;
 
  private:
   void start_turn_of(Side side, EventSink& ev);
   void start_movement(EventSink& ev);
-  void end_movement(EventSink& ev);
   void fill_raster(EventSink& ev);
   std::optional<RuleViolation> validate_place(const Place& p) const;
   std::optional<RuleViolation> validate_hold(const Hold& h) const;
@@ -99,6 +152,30 @@ class State {
   std::optional<RuleViolation> validate_end() const;
   void list_placements(std::vector<Action>& out) const;
   void list_moves(std::vector<Action>& out) const;
+  void eliminate(UnitId u, EventSink& ev);
+  // Every change of a unit's place on the map goes through these two, which keep the counts.
+  void put(UnitId u, HexId h);
+  void take_off(UnitId u, Where to);
+  // Engagements (engagement.cc)
+  std::optional<RuleViolation> validate_engage(const Engage& e) const;
+  std::optional<RuleViolation> validate_disengage(const Disengage& d) const;
+  // The engagement whose attacked hexes are exactly `targets`, or -1.
+  int joined_engagement(const std::vector<HexId>& targets) const;
+  void apply_engage(const Engage& e, EventSink& ev);
+  void apply_disengage(const Disengage& d, EventSink& ev);
+  // A moved unit leaves its engagement; an engagement with no attacker left is dissolved.
+  void leave_engagement(UnitId u);
+  void list_engagements(std::vector<Action>& out) const;
+  // Battles (battle.cc)
+  void begin_battles(EventSink& ev);
+  std::optional<RuleViolation> validate_battle_action(const Action& a) const;
+  void apply_battle_action(const Action& a, EventSink& ev);
+  void resolve_engagement(int index, EventSink& ev);
+  void continue_battle(EventSink& ev);
+  void finish_battle(EventSink& ev);
+  void end_battles(EventSink& ev);
+  void list_battle_actions(std::vector<Action>& out) const;
+  std::optional<Side> battle_decider() const;
 
   std::shared_ptr<const Game> game_;
   int turn_ = 0;
@@ -106,6 +183,11 @@ class State {
   Phase phase_ = Phase::kDeploy;
   std::vector<UnitState> units_;
   std::vector<bool> demolished_;  // by hex: a bridge end blown
+  // Units on the map per side and hex, all and fighting (not infiltrators): derived from
+  // units_ and kept by put() and take_off(), so the movement search asks in constant time.
+  std::vector<uint8_t> stacked_[kSides], fighting_[kSides];
+  std::vector<Engagement> engagements_;
+  std::optional<Battle> battle_;
   Rng rng_;
 };
 

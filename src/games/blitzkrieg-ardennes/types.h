@@ -2,12 +2,19 @@
 // two rule sets, turns and the fractions its tables are printed in.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace grognard::bka {
+
+template <class T>
+bool contains(const std::vector<T>& v, const T& x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
 
 enum class Side : uint8_t { kGerman, kAllied };
 inline constexpr int kSides = 2;

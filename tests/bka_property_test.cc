@@ -1,0 +1,48 @@
+// Blitzkrieg at the Ardennes: seeded random games of the historical scenario keep every
+// invariant, every listed action is legal, and every game ends. GROGNARD_PROPERTY_GAMES sets
+// how many games (CI plays a few; a bench run plays many).
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "bka_fixture.h"
+#include "io/scenario_files.h"
+
+namespace grognard::bka::test {
+namespace {
+
+int games_to_play() {
+  const char* env = std::getenv("GROGNARD_PROPERTY_GAMES");
+  return env ? std::max(1, std::atoi(env) / 20) : 3;
+}
+
+TEST(BkaProperty, RandomGamesKeepEveryInvariantAndEnd) {
+  for (const char* rules : {"revised", "original"}) {
+    json scenario = load_scenario_file(State::kGameId, "wacht-am-rhein");
+    scenario["options"] = {{"rules", rules}};
+    const auto game = Game::load(scenario, game_data_dir(State::kGameId));
+    for (int g = 0; g < games_to_play(); ++g) {
+      State s(game, 1000 + g);
+      Rng pick(77 + g);
+      int actions = 0;
+      while (!s.over()) {
+        const auto legal = s.legal_actions();
+        ASSERT_FALSE(legal.empty())
+            << rules << " game " << g << " after " << actions << " in the " << phase_name(s.phase())
+            << " phase of turn " << s.turn() << " (" << s.unengaged_units().size()
+            << " unengaged): " << (s.validate(EndPhase{}) ? s.validate(EndPhase{})->text() : "");
+        const Action& a = legal[pick.below(legal.size())];
+        const auto v = s.validate(a);
+        ASSERT_FALSE(v.has_value()) << v->text();
+        s.do_apply(a, EventMode::kSkip);
+        const auto broken = s.broken_invariants();
+        ASSERT_TRUE(broken.empty()) << broken.front() << " after " << actions;
+        ASSERT_LT(++actions, 200000) << "the game does not end";
+      }
+      EXPECT_EQ(s.turn(), game->turns());
+    }
+  }
+}
+
+}  // namespace
+}  // namespace grognard::bka::test
