@@ -29,7 +29,9 @@ std::vector<UnitId> State::defenders_of(const Engagement& e) const {
   return out;
 }
 
-int State::attack_strength(UnitId u) const { return units_[u.value].strength; }
+int State::attack_strength(UnitId u) const {
+  return std::max(0, units_[u.value].strength - units_[u.value].attack_penalty);
+}
 
 State::Odds State::odds(const std::vector<UnitId>& attackers,
                         const std::vector<HexId>& targets) const {

@@ -49,7 +49,9 @@ class MovementRules {
 
 }  // namespace
 
-int State::allowance_halves(UnitId u) const { return 2 * def(u).movement; }
+int State::allowance_halves(UnitId u) const {
+  return 2 * std::max(0, def(u).movement - units_[u.value].movement_penalty);
+}
 
 void State::reachable(UnitId u, ReachableSet& out) const {
   const Origin origin{units_[u.value].start, 0};

@@ -19,6 +19,7 @@ std::optional<Phase> parse_phase(std::string_view s) { return parse_enum<Phase>(
 State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(game)), rng_(seed) {
   units_.resize(game_->units().size());
   demolished_.assign(game_->board().size(), false);
+  for (const Dump& d : game_->dumps()) dump_supply_.push_back(d.supply);
   for (Side s : {Side::kGerman, Side::kAllied}) {
     stacked_[index_of(s)].assign(game_->board().size(), 0);
     fighting_[index_of(s)].assign(game_->board().size(), 0);
@@ -256,6 +257,7 @@ void State::start_turn_of(Side side, EventSink& ev) {
                 {"turn", turn_label_text(game_->turn_label(turn_))},
                 {"weather", weather_name(game_->weather(turn_))}};
   });
+  check_supply(side, ev);
   fill_raster(ev);
   if (raster().empty())
     start_movement(ev);
@@ -288,9 +290,11 @@ void State::end_battles(EventSink& ev) {
     start_turn_of(Side::kAllied, ev);
     return;
   }
+  check_victory(ev);
+  if (over()) return;
   if (++turn_ >= game_->turns()) {
     phase_ = Phase::kOver;
-    ev.add([] { return json{{"type", "game_over"}}; });
+    ev.add([&] { return json{{"type", "game_over"}, {"german_victory", german_victory_}}; });
     return;
   }
   start_turn_of(Side::kGerman, ev);

@@ -37,6 +37,11 @@ struct UnitState {
   int strength = 0;
   bool immobilized = false;  // may not move for the rest of the turn
   bool moved = false;        // moved this movement phase (it may still be moved again)
+  // Table 7: turns found out of supply in a row, the strength it had when isolated, and the
+  // attack and movement points isolation has taken (restored on resupply).
+  int isolated_turns = 0;
+  int isolation_base = 0;
+  int attack_penalty = 0, movement_penalty = 0;
 };
 
 // An engagement defined in the movement phase (BKA Menu, ENGAGE).
@@ -136,8 +141,20 @@ class State {
   // and those it may advance to.
   std::vector<HexId> retreat_options(UnitId u) const;
   std::vector<HexId> advance_options(UnitId u) const;
-  // A unit's combat strength in attack and in defence (the defence before terrain).
+  // A unit's combat strength in attack (isolation lowers it: "Defensive strength is never
+  // affected"); its defence is its strength, before terrain.
   int attack_strength(UnitId u) const;
+
+  // Supply (supply.cc): who a dump supplies now, its number now, the hexes where a side's
+  // units are supplied, and whether a unit is.
+  Side dump_owner(int dump) const;
+  int dump_supply(int dump) const { return dump_supply_[dump]; }
+  std::vector<bool> supplied_hexes(Side side) const;
+  bool supplied(UnitId u) const;
+
+  // Victory (victory.cc): the highest level the Germans have reached (0: none; 1 tactical,
+  // 2 Liège and three major cities, 3 Antwerp).
+  int german_victory() const { return german_victory_; }
 
   // What is wrong with this state, if anything (for property tests; empty when sound).
   std::vector<std::string> broken_invariants() const;
@@ -153,6 +170,11 @@ class State {
   void list_placements(std::vector<Action>& out) const;
   void list_moves(std::vector<Action>& out) const;
   void eliminate(UnitId u, EventSink& ev);
+  // "Units are considered out of supply if at the beginning of their turn they are out of range
+  // of all fuel dumps in friendly hands."
+  void check_supply(Side side, EventSink& ev);
+  // At the end of each game-turn: the objectives held, and held a full turn.
+  void check_victory(EventSink& ev);
   // Every change of a unit's place on the map goes through these two, which keep the counts.
   void put(UnitId u, HexId h);
   void take_off(UnitId u, Where to);
@@ -187,6 +209,9 @@ class State {
   // units_ and kept by put() and take_off(), so the movement search asks in constant time.
   std::vector<uint8_t> stacked_[kSides], fighting_[kSides];
   std::vector<Engagement> engagements_;
+  std::vector<int> dump_supply_;  // by dump: its number now (air and V2 hits lower it)
+  uint8_t held_ = 0;              // objectives held at the end of the last game-turn (bits)
+  int german_victory_ = 0;
   std::optional<Battle> battle_;
   Rng rng_;
 };
