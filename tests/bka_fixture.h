@@ -87,7 +87,7 @@ inline json scenario(const std::vector<json>& units, const std::string& rules = 
           {"last_turn", "1944-12-17 PM"},
           {"weather", weather},
           {"air", json::object()},
-          {"v2", {{"per_turn", 1}}},
+          {"v2", {{"per_turn", 0}}},  // the V2 tests set their own
           {"map", test_map()},
           {"units", units}};
 }
@@ -95,6 +95,13 @@ inline json scenario(const std::vector<json>& units, const std::string& rules = 
 inline State position(const std::vector<json>& units, const std::string& rules = "revised",
                       uint64_t seed = 1) {
   return State(Game::load(scenario(units, rules), game_data_dir(State::kGameId)), seed);
+}
+
+// The same with fields of the scenario changed (a JSON merge patch: weather, air, v2...).
+inline State position_with(const std::vector<json>& units, const json& changes) {
+  json s = scenario(units);
+  s.merge_patch(changes);
+  return State(Game::load(s, game_data_dir(State::kGameId)), 1);
 }
 
 inline UnitId id(const State& s, const std::string& name) { return *s.game().find_unit(name); }

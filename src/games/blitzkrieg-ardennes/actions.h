@@ -2,6 +2,7 @@
 // JSON form (codec.cc).
 #pragma once
 
+#include <optional>
 #include <variant>
 #include <vector>
 
@@ -65,13 +66,38 @@ struct LoseUnit {
   UnitId unit;
   bool operator==(const LoseUnit&) const = default;
 };
+// "artillery": a gun not in an engagement is set on an enemy unit up to three hexes away; it
+// fires when "Resolve" is chosen. A new target replaces the old.
+struct Target {
+  UnitId gun;
+  UnitId target;
+  bool operator==(const Target&) const = default;
+};
+// The Allies' protective fire, after their battles: the gun will fire at the start of the German
+// resolution on the largest German unit in range attacking the protected unit.
+struct Protect {
+  UnitId gun;
+  UnitId unit;
+  bool operator==(const Protect&) const = default;
+};
+// An air unit's attack (A.M., clear weather) on an enemy unit, or on a dump by its hex.
+struct Bomb {
+  std::optional<UnitId> unit;
+  HexId hex;  // the dump's hex, when no unit is named
+  bool operator==(const Bomb&) const = default;
+};
+// A V2 rocket against Liège or Antwerp (German only, in the resolution).
+struct LaunchV2 {
+  HexId target;
+  bool operator==(const LaunchV2&) const = default;
+};
 // The end of the phase or step the mover is in ("Resolve" at the end of movement; no more
 // advances).
 struct EndPhase {
   bool operator==(const EndPhase&) const = default;
 };
 
-using Action = std::variant<Place, Hold, Move, Engage, Disengage, Resolve, Retreat, Advance,
-                            LoseUnit, EndPhase>;
+using Action = std::variant<Place, Hold, Move, Engage, Disengage, Target, Resolve, Retreat, Advance,
+                            LoseUnit, Protect, Bomb, LaunchV2, EndPhase>;
 
 }  // namespace grognard::bka

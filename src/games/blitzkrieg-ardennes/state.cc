@@ -10,7 +10,8 @@
 namespace grognard::bka {
 
 namespace {
-constexpr std::array<std::string_view, 4> kPhaseNames = {"deploy", "reinforce", "movement", "over"};
+constexpr std::array<std::string_view, 8> kPhaseNames = {
+    "deploy", "air", "reinforce", "movement", "v2", "battles", "protect", "over"};
 }  // namespace
 
 std::string_view phase_name(Phase p) { return kPhaseNames[static_cast<int>(p)]; }
@@ -20,6 +21,8 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(
   units_.resize(game_->units().size());
   demolished_.assign(game_->board().size(), false);
   for (const Dump& d : game_->dumps()) dump_supply_.push_back(d.supply);
+  aim_.assign(units_.size(), std::nullopt);
+  protect_.assign(units_.size(), std::nullopt);
   for (Side s : {Side::kGerman, Side::kAllied}) {
     stacked_[index_of(s)].assign(game_->board().size(), 0);
     fighting_[index_of(s)].assign(game_->board().size(), 0);
@@ -121,6 +124,12 @@ std::vector<State::Action> State::legal_actions() const {
     case Phase::kMovement:
       list_moves(out);
       list_engagements(out);
+      list_fire(out);
+      break;
+    case Phase::kAir:
+    case Phase::kV2:
+    case Phase::kProtect:
+      list_fire(out);
       break;
     case Phase::kBattles:
       list_battle_actions(out);
@@ -148,6 +157,10 @@ std::optional<RuleViolation> State::validate(const Action& a) const {
                  [&](const Move& m) { return validate_move(m); },
                  [&](const Engage& e) { return validate_engage(e); },
                  [&](const Disengage& d) { return validate_disengage(d); },
+                 [&](const Target& t) { return validate_target(t); },
+                 [&](const Protect& p) { return validate_protect(p); },
+                 [&](const Bomb& b) { return validate_bomb(b); },
+                 [&](const LaunchV2& v) { return validate_v2(v); },
                  [&](const EndPhase&) { return validate_end(); },
                  [&](const auto&) -> std::optional<RuleViolation> {
                    return RuleViolation{"BKA Sequence", "battles are resolved after \"Resolve\""};
@@ -205,46 +218,77 @@ Events State::do_apply(const Action& a, EventMode mode) {
     apply_battle_action(a, ev);
     return ev.take();
   }
-  std::visit(Overloaded{[&](const Place& p) {
-                          put(p.unit, p.hex);
-                          units_[p.unit.value].start = p.hex;
-                          ev.add([&] {
-                            return json{{"type", "placed"},
-                                        {"unit", def(p.unit).id},
-                                        {"hex", game_->board().label_text(p.hex)}};
-                          });
-                          if (phase_ == Phase::kReinforce && raster().empty()) start_movement(ev);
-                        },
-                        [&](const Hold& h) {
-                          units_[h.unit.value].where = Where::kWaiting;
-                          ev.add([&] { return json{{"type", "held"}, {"unit", def(h.unit).id}}; });
-                          if (raster().empty()) start_movement(ev);
-                        },
-                        [&](const Move& m) {
-                          const HexId from = units_[m.unit.value].hex;
-                          put(m.unit, m.to);
-                          units_[m.unit.value].moved = true;
-                          leave_engagement(m.unit);
-                          ev.add([&] {
-                            return json{{"type", "moved"},
-                                        {"unit", def(m.unit).id},
-                                        {"from", game_->board().label_text(from)},
-                                        {"to", game_->board().label_text(m.to)}};
-                          });
-                        },
-                        [&](const EndPhase&) {
-                          if (phase_ == Phase::kDeploy) {
-                            start_turn_of(Side::kGerman, ev);
-                          } else if (phase_ == Phase::kReinforce) {
-                            for (UnitId u : raster()) units_[u.value].where = Where::kWaiting;
-                            start_movement(ev);
-                          } else {
-                            begin_battles(ev);
-                          }
-                        },
-                        [&](const Engage& e) { apply_engage(e, ev); },
-                        [&](const Disengage& d) { apply_disengage(d, ev); }, [](const auto&) {}},
-             a);
+  std::visit(
+      Overloaded{
+          [&](const Place& p) {
+            put(p.unit, p.hex);
+            units_[p.unit.value].start = p.hex;
+            ev.add([&] {
+              return json{{"type", "placed"},
+                          {"unit", def(p.unit).id},
+                          {"hex", game_->board().label_text(p.hex)}};
+            });
+            if (phase_ == Phase::kReinforce && raster().empty()) start_movement(ev);
+          },
+          [&](const Hold& h) {
+            units_[h.unit.value].where = Where::kWaiting;
+            ev.add([&] { return json{{"type", "held"}, {"unit", def(h.unit).id}}; });
+            if (raster().empty()) start_movement(ev);
+          },
+          [&](const Move& m) {
+            const HexId from = units_[m.unit.value].hex;
+            put(m.unit, m.to);
+            units_[m.unit.value].moved = true;
+            leave_engagement(m.unit);
+            ev.add([&] {
+              return json{{"type", "moved"},
+                          {"unit", def(m.unit).id},
+                          {"from", game_->board().label_text(from)},
+                          {"to", game_->board().label_text(m.to)}};
+            });
+          },
+          [&](const EndPhase&) {
+            if (phase_ == Phase::kDeploy) {
+              start_turn_of(Side::kGerman, ev);
+            } else if (phase_ == Phase::kAir) {
+              after_air(ev);
+            } else if (phase_ == Phase::kReinforce) {
+              for (UnitId u : raster()) units_[u.value].where = Where::kWaiting;
+              start_movement(ev);
+            } else if (phase_ == Phase::kMovement) {
+              // "RESOLVE: ... Offensive firing of all target artillery is done
+              // automatically ... The Germans have the option to launch their V2
+              // rockets". The Allies' protective fire comes first.
+              if (phasing_ == Side::kGerman) fire_protective(ev);
+              fire_offensive(ev);
+              v2_left_ = phasing_ == Side::kGerman ? game_->v2_per_turn() : 0;
+              if (v2_left_ > 0 && !list_v2_empty())
+                phase_ = Phase::kV2;
+              else
+                begin_battles(ev);
+            } else if (phase_ == Phase::kV2) {
+              v2_left_ = 0;
+              begin_battles(ev);
+            } else if (phase_ == Phase::kProtect) {
+              end_game_turn(ev);
+            }
+          },
+          [&](const Target& t) {
+            aim_[t.gun.value] = t.target;
+            ev.add([&] {
+              return json{{"type", "target"}, {"gun", def(t.gun).id}, {"target", def(t.target).id}};
+            });
+          },
+          [&](const Protect& p) {
+            protect_[p.gun.value] = p.unit;
+            ev.add([&] {
+              return json{{"type", "protect"}, {"gun", def(p.gun).id}, {"unit", def(p.unit).id}};
+            });
+          },
+          [&](const Bomb& b) { apply_bomb(b, ev); }, [&](const LaunchV2& v) { apply_v2(v, ev); },
+          [&](const Engage& e) { apply_engage(e, ev); },
+          [&](const Disengage& d) { apply_disengage(d, ev); }, [](const auto&) {}},
+      a);
   return ev.take();
 }
 
@@ -258,11 +302,33 @@ void State::start_turn_of(Side side, EventSink& ev) {
                 {"weather", weather_name(game_->weather(turn_))}};
   });
   check_supply(side, ev);
+  // "AIR BOMBARDMENT PHASE: If weather is clear and A.M., air attack is used."
+  sorties_left_ = game_->air_units(side, turn_);
+  if (sorties_left_ > 0) {
+    phase_ = Phase::kAir;
+    std::vector<Action> targets;
+    list_fire(targets);
+    if (!targets.empty()) return;
+    sorties_left_ = 0;
+  }
+  after_air(ev);
+}
+
+void State::after_air(EventSink& ev) {
+  sorties_left_ = 0;
   fill_raster(ev);
   if (raster().empty())
     start_movement(ev);
   else
     phase_ = Phase::kReinforce;
+}
+
+bool State::list_v2_empty() const {
+  std::vector<Action> targets;
+  State probe = *this;
+  probe.phase_ = Phase::kV2;
+  probe.list_fire(targets);
+  return targets.empty();
 }
 
 void State::fill_raster(EventSink& ev) {
@@ -290,6 +356,15 @@ void State::end_battles(EventSink& ev) {
     start_turn_of(Side::kAllied, ev);
     return;
   }
+  // "the Allies, after battle resolution has been finished may elect to give protective fire to
+  // any of their units in range."
+  phase_ = Phase::kProtect;
+  std::vector<Action> choices;
+  list_fire(choices);
+  if (choices.empty()) end_game_turn(ev);
+}
+
+void State::end_game_turn(EventSink& ev) {
   check_victory(ev);
   if (over()) return;
   if (++turn_ >= game_->turns()) {

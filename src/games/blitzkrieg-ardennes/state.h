@@ -20,9 +20,12 @@ namespace grognard::bka {
 // The steps of a player's turn this far built (docs/blitzkrieg-ardennes.md, "Sequence").
 enum class Phase : uint8_t {
   kDeploy,     // the German units placed in their starting zones, before the first move
+  kAir,        // air units attack (A.M., clear weather)
   kReinforce,  // reinforcements in the raster are placed or held
-  kMovement,   // units collected and deposited, engagements defined, until "Resolve"
+  kMovement,   // units collected and deposited, engagements and artillery set, until "Resolve"
+  kV2,         // the German V2s, after the artillery has fired
   kBattles,    // the engagements resolved one by one, in the attacker's order
+  kProtect,    // the Allies set their protective fire for the German turn
   kOver
 };
 std::string_view phase_name(Phase p);
@@ -137,6 +140,11 @@ class State {
   // forts).
   bool exempt_from_attacking(HexId h) const;
   const std::optional<Battle>& battle() const { return battle_; }
+  // Artillery set on a target (or, for the Allies' protective fire, on a unit to protect).
+  std::optional<UnitId> aim(UnitId gun) const { return aim_[gun.value]; }
+  std::optional<UnitId> protected_by(UnitId gun) const { return protect_[gun.value]; }
+  int sorties_left() const { return sorties_left_; }
+  int v2_left() const { return v2_left_; }
   // Battle results (battle.cc): the hexes a unit may retreat to now (exactly n hexes away),
   // and those it may advance to.
   std::vector<HexId> retreat_options(UnitId u) const;
@@ -161,6 +169,24 @@ class State {
 
  private:
   void start_turn_of(Side side, EventSink& ev);
+  void after_air(EventSink& ev);
+  bool list_v2_empty() const;
+  void end_game_turn(EventSink& ev);
+  // Fire (fire.cc)
+  bool may_fire(UnitId gun) const;
+  bool in_range(UnitId gun, UnitId target) const;
+  std::optional<RuleViolation> validate_target(const Target& t) const;
+  std::optional<RuleViolation> validate_protect(const Protect& p) const;
+  std::optional<RuleViolation> validate_bomb(const Bomb& b) const;
+  std::optional<RuleViolation> validate_v2(const LaunchV2& v) const;
+  void fire_on(UnitId target, const std::vector<UnitId>& guns, EventSink& ev);
+  void fire_artillery(const std::vector<std::pair<UnitId, UnitId>>& aims, EventSink& ev);
+  void fire_protective(EventSink& ev);
+  void fire_offensive(EventSink& ev);
+  void hit_dump(int dump, EventSink& ev);
+  void apply_bomb(const Bomb& b, EventSink& ev);
+  void apply_v2(const LaunchV2& v, EventSink& ev);
+  void list_fire(std::vector<Action>& out) const;
   void start_movement(EventSink& ev);
   void fill_raster(EventSink& ev);
   std::optional<RuleViolation> validate_place(const Place& p) const;
@@ -209,8 +235,11 @@ class State {
   // units_ and kept by put() and take_off(), so the movement search asks in constant time.
   std::vector<uint8_t> stacked_[kSides], fighting_[kSides];
   std::vector<Engagement> engagements_;
-  std::vector<int> dump_supply_;  // by dump: its number now (air and V2 hits lower it)
-  uint8_t held_ = 0;              // objectives held at the end of the last game-turn (bits)
+  std::vector<int> dump_supply_;            // by dump: its number now (air and V2 hits lower it)
+  std::vector<std::optional<UnitId>> aim_;  // by gun: its target this turn
+  std::vector<std::optional<UnitId>> protect_;  // by Allied gun: the unit it protects
+  int sorties_left_ = 0, v2_left_ = 0;
+  uint8_t held_ = 0;  // objectives held at the end of the last game-turn (bits)
   int german_victory_ = 0;
   std::optional<Battle> battle_;
   Rng rng_;
