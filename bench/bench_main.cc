@@ -15,8 +15,6 @@
 
 #include <algorithm>
 #include <array>
-#include <boost/graph/adjacency_list.hpp>
-#include <boost/graph/dijkstra_shortest_paths.hpp>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -31,6 +29,7 @@
 #include <variant>
 #include <vector>
 
+#include "bgl_yardstick.h"
 #include "core/agent.h"
 #include "core/hex_board.h"
 #include "core/reachable.h"
@@ -97,8 +96,7 @@ std::vector<int> odd_q_neighbours(int c, int r) {
 // Yardstick index -> our label and HexId.
 HexLabel our_label(int index) { return HexLabel{index / kRows + 1, kRows - index % kRows}; }
 
-using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property,
-                                    boost::property<boost::edge_weight_t, int>>;
+using Graph = grognard::bench::BglGraph;
 
 // The map as our engine sees it: terrain types on a HexBoard, a table of enter costs by
 // terrain (as a ruleset keeps one), roads, and the enemy's units and zones of control.
@@ -208,55 +206,21 @@ void check_same_map() {
   }
 }
 
-int count_within(const std::vector<int>& dist) {
-  int n = 0;
-  for (int d : dist) n += d <= kAllowance;
-  return n;
-}
-
 }  // namespace synth
 
 // ---------------------------------------------------------------------------------------
-// 1. The yardstick, reproduced: BGL Dijkstra on the whole graph and stopped at 12 MPs.
+// 1. The yardstick, reproduced (bgl_yardstick.h): BGL Dijkstra on the whole graph and stopped
+//    at 12 MPs.
 
 void BM_BglDijkstraWhole(benchmark::State& st) {
-  const synth::World& w = synth::world();
-  std::vector<int> dist(synth::kHexes);
-  std::vector<synth::Graph::vertex_descriptor> pred(synth::kHexes);
-  for (auto _ : st) {
-    boost::dijkstra_shortest_paths(w.graph, synth::kStart,
-                                   boost::predecessor_map(pred.data()).distance_map(dist.data()));
-    benchmark::DoNotOptimize(dist.data());
-  }
-  st.counters["reached"] = synth::count_within(dist);
+  grognard::bench::time_bgl_dijkstra(st, synth::world().graph, synth::kStart, synth::kAllowance,
+                                     false);
 }
 BENCHMARK(BM_BglDijkstraWhole);
 
-// Stops the search by throwing when it takes up a vertex beyond the allowance.
-struct StopBeyondAllowance : boost::default_dijkstra_visitor {
-  struct Stop {};
-  const int* dist = nullptr;
-  void examine_vertex(synth::Graph::vertex_descriptor v, const synth::Graph&) const {
-    if (dist[v] > synth::kAllowance) throw Stop{};
-  }
-};
-
 void BM_BglDijkstraStopped(benchmark::State& st) {
-  const synth::World& w = synth::world();
-  std::vector<int> dist(synth::kHexes);
-  std::vector<synth::Graph::vertex_descriptor> pred(synth::kHexes);
-  StopBeyondAllowance visitor;
-  visitor.dist = dist.data();
-  for (auto _ : st) {
-    try {
-      boost::dijkstra_shortest_paths(
-          w.graph, synth::kStart,
-          boost::predecessor_map(pred.data()).distance_map(dist.data()).visitor(visitor));
-    } catch (const StopBeyondAllowance::Stop&) {
-    }
-    benchmark::DoNotOptimize(dist.data());
-  }
-  st.counters["reached"] = synth::count_within(dist);
+  grognard::bench::time_bgl_dijkstra(st, synth::world().graph, synth::kStart, synth::kAllowance,
+                                     true);
 }
 BENCHMARK(BM_BglDijkstraStopped);
 
@@ -352,15 +316,7 @@ void BM_NawReachableOneUnit(benchmark::State& st) {
 }
 BENCHMARK(BM_NawReachableOneUnit);
 
-void time_legal_actions(benchmark::State& st, const State& s) {
-  size_t n = 0;
-  for (auto _ : st) {
-    const std::vector<Action> legal = s.legal_actions();
-    n = legal.size();
-    benchmark::DoNotOptimize(legal.data());
-  }
-  st.counters["actions"] = static_cast<double>(n);
-}
+using grognard::bench::time_legal_actions;
 
 // One legal_actions() at the start of the game: the French movement phase of turn 1.
 void BM_NawLegalActionsFrenchMovementStart(benchmark::State& st) {

@@ -1,6 +1,6 @@
 // The engine as a search uses it, for every game alike: random playouts on the typed State
-// (list every legal action, pick one, apply it; no session, no log, no JSON), and the cost of
-// cloning a position and applying one action to the copy.
+// (list every legal action, pick one, apply it; no session, no log, no JSON), one position's
+// legal_actions(), and the cost of cloning a position and applying one action to the copy.
 #pragma once
 
 #include <benchmark/benchmark.h>
@@ -75,6 +75,18 @@ std::vector<std::pair<S, typename S::Action>> sample_steps(const GameEntry& entr
     }
   }
   return out;
+}
+
+// One legal_actions() an iteration, in one position; the number of actions as a counter.
+template <class S>
+void time_legal_actions(benchmark::State& st, const S& s) {
+  size_t n = 0;
+  for (auto _ : st) {
+    const auto legal = s.legal_actions();
+    n = legal.size();
+    benchmark::DoNotOptimize(legal.data());
+  }
+  st.counters["actions"] = static_cast<double>(n);
 }
 
 // One iteration: copy a sampled position and apply its action to the copy.

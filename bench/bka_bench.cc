@@ -1,0 +1,266 @@
+// Blitzkrieg at the Ardennes' speed figures, in grognard_bench beside the others, all on the
+// real map (data/blitzkrieg-ardennes/map.json, 44 x 39 = 1,716 hexes) at the start of the
+// German movement phase of the first turn (every German unit of the raster placed at its
+// historical hex when that is legal, then "End phase"):
+//   * one unit's movement, a German armour unit's and an Allied infantry unit's: the yardstick,
+//     BGL Dijkstra (bgl_yardstick.h), on the very graph our movement rules make for the unit,
+//     and our State::reachable with all its rules;
+//   * legal_actions() there (every German move and engagement);
+//   * whole random games.
+//
+// The game is not registered yet, so the State is built from the scenario file directly, as
+// tests/bka_property_test.cc does.
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "bgl_yardstick.h"
+#include "core/reachable.h"
+#include "core/rng.h"
+#include "games/blitzkrieg-ardennes/game.h"
+#include "games/blitzkrieg-ardennes/state.h"
+#include "io/data_dir.h"
+#include "io/scenario_files.h"
+#include "playout.h"
+
+namespace {
+
+using grognard::Direction;
+using grognard::HexBoard;
+using grognard::HexId;
+using grognard::ReachableSet;
+using grognard::bench::BglGraph;
+using grognard::bka::Game;
+using grognard::bka::Phase;
+using grognard::bka::Side;
+using grognard::bka::State;
+using grognard::bka::UnitClass;
+using grognard::bka::UnitId;
+
+constexpr const char* kScenario = "wacht-am-rhein";
+constexpr uint64_t kSeed = 1;
+constexpr size_t kMinReached = 20;  // a unit that can really move
+
+// The movement graph of one unit in one position, built from the game's public accessors by the
+// rules of movement.cc (MovementRules): a vertex per hex (by HexId), and an edge for each step
+// the unit may take, weighted by its cost in half movement points:
+//   * table 9's cost of the hex entered, or the road cost along a road hexside for a class (and
+//     side) with the road bonus;
+//   * no edge into a hex an enemy unit (not an infiltrator) holds, unless the unit is one;
+//   * no edge across a river but by a standing bridge, except from the hex where the unit began
+//     the phase for a class that may cross unbridged rivers, at table 9's cost (no road bonus);
+//   * no Allied edge into a Siegfried hex;
+//   * the stop next to the enemy ("until it becomes adjacent to an enemy unit"): a hex next to
+//     an enemy unit is a dead end, no edge out of it, except the start hex and for
+//     infiltrators. It depends on the hex alone, so a fixed graph holds it too.
+// Nothing of the rules is left out: check_same_reach() proves, hex by hex, that Dijkstra's
+// costs within the allowance are our search's before anything is timed. The graph is built
+// once, outside the timing, so the yardstick pays nothing for the rules, where our search asks
+// them at every step it takes. (On the heap: adjacency_list has no move constructor, and GCC
+// warns wrongly in its copy.)
+std::unique_ptr<const BglGraph> movement_graph(const State& s, UnitId u) {
+  const Game& g = s.game();
+  const HexBoard& board = g.board();
+  const grognard::bka::UnitDef& d = s.def(u);
+  const HexId start = s.unit(u).start;
+  const bool infiltrator = d.cls == UnitClass::kInfiltrator;
+  auto graph = std::make_unique<BglGraph>(board.size());
+  for (int i = 0; i < board.size(); ++i) {
+    const HexId from{static_cast<uint16_t>(i)};
+    if (from != start && !infiltrator && s.next_to_enemy(from, d.side)) continue;
+    board.for_each_neighbour(from, [&](HexId to, Direction dir) {
+      if (d.side == Side::kAllied && g.terrain(to) == grognard::bka::Terrain::kSiegfried) return;
+      if (!infiltrator && s.has_enemy(to, d.side)) return;
+      int cost = g.tables().terrain_cost_halves(d.cls, g.terrain(to));
+      if (g.river_between(from, dir) && !s.bridged(from, dir)) {
+        if (!g.crosses_unbridged_rivers(d.cls) || from != start) return;
+      } else if (g.road_between(from, dir) && g.road_bonus(d.cls, d.side)) {
+        cost = g.tables().road_cost_halves(d.cls);
+      }
+      boost::add_edge(from.value, to.value, cost, *graph);
+    });
+  }
+  return graph;
+}
+
+// Whether Dijkstra on the graph and our search reach the same hexes at the same costs; the
+// first difference if not.
+std::optional<std::string> check_same_reach(const State& s, UnitId u, const BglGraph& graph) {
+  const int allowance = s.allowance_halves(u);
+  std::vector<int> dist(boost::num_vertices(graph));
+  std::vector<grognard::bench::BglVertex> pred(dist.size());
+  grognard::bench::bgl_dijkstra(graph, s.unit(u).start.value, dist, pred);
+  ReachableSet ours;
+  s.reachable(u, ours);
+  const HexBoard& board = s.game().board();
+  for (int i = 0; i < board.size(); ++i) {
+    const HexId h{static_cast<uint16_t>(i)};
+    const std::optional<int> theirs =
+        dist[i] <= allowance ? std::optional<int>(dist[i]) : std::nullopt;
+    if (theirs != ours.cost(h))
+      return s.def(u).id + ": BGL and our search differ at " + board.label_text(h) + " (" +
+             (theirs ? std::to_string(*theirs) : "-") + " and " +
+             (ours.cost(h) ? std::to_string(*ours.cost(h)) : "-") + " half points)";
+  }
+  return std::nullopt;
+}
+
+// The opening position carried to the start of the German movement phase: each unit of the
+// raster placed at its historical hex when that is legal (else at its first legal hex), then
+// "End phase" (reinforcements the Germans cannot place are held).
+State german_movement_start(std::shared_ptr<const Game> game) {
+  State s(std::move(game), kSeed);
+  while (s.phase() == Phase::kDeploy || s.phase() == Phase::kReinforce) {
+    for (UnitId u : s.raster()) {
+      if (s.phase() != Phase::kDeploy && s.phase() != Phase::kReinforce) break;
+      const std::vector<HexId> legal = s.placements(u);
+      const std::optional<HexId> historical = s.def(u).hex;
+      if (historical && grognard::bka::contains(legal, *historical))
+        s.do_apply(grognard::bka::Place{u, *historical}, grognard::EventMode::kSkip);
+      else if (!legal.empty())
+        s.do_apply(grognard::bka::Place{u, legal.front()}, grognard::EventMode::kSkip);
+      else if (s.phase() == Phase::kReinforce)
+        s.do_apply(grognard::bka::Hold{u}, grognard::EventMode::kSkip);
+      else
+        throw std::logic_error(s.def(u).id + " has nowhere to deploy");
+    }
+    if (s.phase() == Phase::kDeploy || s.phase() == Phase::kReinforce)
+      s.do_apply(grognard::bka::EndPhase{}, grognard::EventMode::kSkip);
+  }
+  if (s.phase() != Phase::kMovement || s.phasing() != Side::kGerman)
+    throw std::logic_error("the deployment did not lead to the German movement phase");
+  return s;
+}
+
+// One unit to time, with its graph.
+struct Mover {
+  UnitId unit;
+  int allowance = 0;  // half points
+  std::unique_ptr<const BglGraph> graph;
+  std::optional<std::string> mismatch;
+};
+
+// The first unit of the side and class (in the order of battle) on the map, free to move and
+// reaching more than kMinReached hexes. Allied units are asked in the same position, the
+// Germans' phase: reachable() is the same query for either side.
+Mover pick_mover(const State& s, Side side, UnitClass cls) {
+  ReachableSet reach;
+  for (int i = 0; i < s.unit_count(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    if (!s.on_map(u) || s.def(u).side != side || s.def(u).cls != cls || s.unit(u).immobilized)
+      continue;
+    s.reachable(u, reach);
+    if (reach.hexes().size() <= kMinReached) continue;
+    Mover m{u, s.allowance_halves(u), movement_graph(s, u), std::nullopt};
+    m.mismatch = check_same_reach(s, u, *m.graph);
+    return m;
+  }
+  throw std::logic_error("no " + std::string(grognard::bka::side_name(side)) + " " +
+                         std::string(grognard::bka::class_name(cls)) + " unit can move");
+}
+
+struct Fixture {
+  std::shared_ptr<const Game> game;
+  State movement;  // the start of the German movement phase
+  Mover armour, infantry;
+};
+
+const Fixture& fixture() {
+  static const Fixture f = [] {
+    const grognard::json scenario = grognard::load_scenario_file(State::kGameId, kScenario);
+    auto game = Game::load(scenario, grognard::game_data_dir(State::kGameId));
+    State s = german_movement_start(game);
+    Mover armour = pick_mover(s, Side::kGerman, UnitClass::kArmour);
+    Mover infantry = pick_mover(s, Side::kAllied, UnitClass::kInfantry);
+    return Fixture{std::move(game), std::move(s), std::move(armour), std::move(infantry)};
+  }();
+  return f;
+}
+
+enum class Pick : uint8_t { kGermanArmour, kAlliedInfantry };
+
+const Mover& mover(Pick p) {
+  return p == Pick::kGermanArmour ? fixture().armour : fixture().infantry;
+}
+
+void label(benchmark::State& st, const Mover& m) {
+  const State& s = fixture().movement;
+  st.SetLabel(s.def(m.unit).id + " at " + s.game().board().label_text(s.unit(m.unit).start));
+  st.counters["allowance_halves"] = m.allowance;
+}
+
+// 1. The yardstick: BGL Dijkstra from the unit's hex on its movement graph, stopped at its
+//    allowance as bench_main.cc's BM_BglDijkstraStopped; and over the whole graph.
+void BM_BkaBglDijkstra(benchmark::State& st, Pick p) {
+  const Mover& m = mover(p);
+  if (m.mismatch) return st.SkipWithError(m.mismatch->c_str());
+  grognard::bench::time_bgl_dijkstra(st, *m.graph, fixture().movement.unit(m.unit).start.value,
+                                     m.allowance, true);
+  label(st, m);
+}
+BENCHMARK_CAPTURE(BM_BkaBglDijkstra, armour, Pick::kGermanArmour);
+BENCHMARK_CAPTURE(BM_BkaBglDijkstra, infantry, Pick::kAlliedInfantry);
+
+void BM_BkaBglDijkstraWhole(benchmark::State& st, Pick p) {
+  const Mover& m = mover(p);
+  if (m.mismatch) return st.SkipWithError(m.mismatch->c_str());
+  grognard::bench::time_bgl_dijkstra(st, *m.graph, fixture().movement.unit(m.unit).start.value,
+                                     m.allowance, false);
+  label(st, m);
+}
+BENCHMARK_CAPTURE(BM_BkaBglDijkstraWhole, armour, Pick::kGermanArmour);
+BENCHMARK_CAPTURE(BM_BkaBglDijkstraWhole, infantry, Pick::kAlliedInfantry);
+
+// 2. Our search, with every rule, one ReachableSet reused as a real caller does.
+void BM_BkaReachable(benchmark::State& st, Pick p) {
+  const Mover& m = mover(p);
+  const State& s = fixture().movement;
+  ReachableSet set;
+  for (auto _ : st) {
+    s.reachable(m.unit, set);
+    benchmark::DoNotOptimize(set.hexes().data());
+  }
+  st.counters["reached"] = static_cast<double>(set.hexes().size());
+  label(st, m);
+}
+BENCHMARK_CAPTURE(BM_BkaReachable, armour, Pick::kGermanArmour);
+BENCHMARK_CAPTURE(BM_BkaReachable, infantry, Pick::kAlliedInfantry);
+
+// 3. Every German move and engagement at the start of the movement phase.
+void BM_BkaLegalActionsGermanMovement(benchmark::State& st) {
+  grognard::bench::time_legal_actions(st, fixture().movement);
+}
+BENCHMARK(BM_BkaLegalActionsGermanMovement);
+
+// 4. A whole game between uniformly random choices, a new seed each iteration, applied as a
+//    search applies them (no events made).
+void BM_BkaRandomGame(benchmark::State& st) {
+  constexpr int64_t kMaxActions = 1'000'000;  // tests/bka_property_test.cc allows 200,000
+  uint64_t seed = 1000;
+  int64_t actions = 0;
+  for (auto _ : st) {
+    State s(fixture().game, seed);
+    grognard::Rng pick(seed + 7919);
+    for (int64_t n = 0; !s.over(); ++n) {
+      if (n == kMaxActions) return st.SkipWithError("a random game did not end");
+      const auto legal = s.legal_actions();
+      grognard::bench::apply_for_search(s, legal[pick.below(legal.size())]);
+      ++actions;
+    }
+    benchmark::DoNotOptimize(s.turn());
+    ++seed;
+  }
+  st.SetItemsProcessed(st.iterations());
+  st.counters["actions"] =
+      benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+  st.counters["actions_per_game"] =
+      benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kAvgIterations);
+}
+BENCHMARK(BM_BkaRandomGame)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+}  // namespace
