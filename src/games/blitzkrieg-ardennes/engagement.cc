@@ -237,7 +237,9 @@ void State::list_engagements(std::vector<Action>& out) const {
       });
   for (int t = 0; t < board.size(); ++t) {
     const HexId target{static_cast<uint16_t>(t)};
-    if (!free_target(target)) continue;
+    if (!has_enemy(target, phasing_) || !next_to_enemy(target, enemy_of(phasing_)) ||
+        !free_target(target))
+      continue;
     std::vector<std::vector<UnitId>> stacks;
     board.for_each_neighbour(target, [&](HexId n, Direction) {
       std::vector<UnitId> stack;
@@ -256,6 +258,7 @@ void State::list_engagements(std::vector<Action>& out) const {
   }
   for (int a = 0; a < board.size(); ++a) {
     const HexId from{static_cast<uint16_t>(a)};
+    if (stack_count(from, phasing_) == 0 || !next_to_enemy(from, phasing_)) continue;
     std::vector<UnitId> stack;
     for (UnitId u : units_in(from))
       if (free_attacker(u)) stack.push_back(u);

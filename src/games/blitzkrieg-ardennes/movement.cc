@@ -15,36 +15,50 @@ namespace {
 class MovementRules {
  public:
   MovementRules(const State& s, UnitId u, HexId origin, bool advancing)
-      : s_(s), g_(s.game()), d_(s.def(u)), start_(origin), advancing_(advancing) {}
+      : s_(s),
+        g_(s.game()),
+        board_(g_.board()),
+        side_(s.def(u).side),
+        start_(origin),
+        advancing_(advancing),
+        allied_(side_ == Side::kAllied),
+        infiltrator_(s.def(u).cls == UnitClass::kInfiltrator),
+        crosses_(g_.crosses_unbridged_rivers(s.def(u).cls)),
+        road_cost_(g_.road_bonus(s.def(u).cls, side_) ? g_.tables().road_cost_halves(s.def(u).cls)
+                                                      : -1) {
+    for (int t = 0; t < kTerrains; ++t)
+      cost_[t] = g_.tables().terrain_cost_halves(s.def(u).cls, static_cast<Terrain>(t));
+  }
 
   std::optional<int> step_cost(HexId from, HexId to, Direction d) const {
-    if (d_.side == Side::kAllied && g_.terrain(to) == Terrain::kSiegfried)
-      return std::nullopt;  // "No Ally may enter - ever!"
+    const Terrain t = g_.terrain(to);
+    if (allied_ && t == Terrain::kSiegfried) return std::nullopt;  // "No Ally may enter - ever!"
     // Infiltrators "may be placed adjacent to or in the same hex with enemy units".
-    if (d_.cls != UnitClass::kInfiltrator && s_.has_enemy(to, d_.side)) return std::nullopt;
-    const bool road = g_.road_between(from, d);
-    if (g_.river_between(from, d) && !s_.bridged(from, d)) {
+    if (!infiltrator_ && s_.has_enemy(to, side_)) return std::nullopt;
+    if (board_.has_feature(from, d, HexsideFeature::kRiver) && !s_.bridged(from, d)) {
       // "Armoured units may never cross an unbridged river", and the others "must wait one
       // turn in the hex adjacent to the river at the point of intended crossing".
-      if (!g_.crosses_unbridged_rivers(d_.cls) || (!advancing_ && from != start_))
-        return std::nullopt;
-      return g_.tables().terrain_cost_halves(d_.cls, g_.terrain(to));
+      if (!crosses_ || (!advancing_ && from != start_)) return std::nullopt;
+      return cost_[static_cast<int>(t)];
     }
-    if (road && g_.road_bonus(d_.cls, d_.side)) return g_.tables().road_cost_halves(d_.cls);
-    return g_.tables().terrain_cost_halves(d_.cls, g_.terrain(to));
+    if (road_cost_ >= 0 && board_.has_feature(from, d, HexsideFeature::kRoad)) return road_cost_;
+    return cost_[static_cast<int>(t)];
   }
   // "until it becomes adjacent to an enemy unit (except infiltrators)": a unit that starts
   // next to the enemy may still leave.
   bool may_leave(HexId h) const {
-    return h == start_ || d_.cls == UnitClass::kInfiltrator || !s_.next_to_enemy(h, d_.side);
+    return h == start_ || infiltrator_ || !s_.next_to_enemy(h, side_);
   }
 
  private:
   const State& s_;
   const Game& g_;
-  const UnitDef& d_;
+  const HexBoard& board_;
+  Side side_;
   HexId start_;
-  bool advancing_;
+  bool advancing_, allied_, infiltrator_, crosses_;
+  int road_cost_;        // halves along a road, -1 without the road bonus
+  int cost_[kTerrains];  // table 9 by terrain, in halves
 };
 
 }  // namespace

@@ -26,6 +26,7 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(
   for (Side s : {Side::kGerman, Side::kAllied}) {
     stacked_[index_of(s)].assign(game_->board().size(), 0);
     fighting_[index_of(s)].assign(game_->board().size(), 0);
+    around_[index_of(s)].assign(game_->board().size(), 0);
   }
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitDef& d = game_->units()[i];
@@ -56,12 +57,6 @@ std::vector<UnitId> State::units_in(HexId h) const {
   return out;
 }
 
-int State::stack_count(HexId h, Side side) const { return stacked_[index_of(side)][h.value]; }
-
-bool State::has_enemy(HexId h, Side side) const {
-  return fighting_[index_of(enemy_of(side))][h.value] > 0;
-}
-
 void State::put(UnitId u, HexId h) {
   UnitState& s = units_[u.value];
   if (s.where == Where::kOnMap) take_off(u, Where::kOnMap);
@@ -69,7 +64,10 @@ void State::put(UnitId u, HexId h) {
   s.hex = h;
   const UnitDef& d = def(u);
   ++stacked_[index_of(d.side)][h.value];
-  if (d.cls != UnitClass::kInfiltrator) ++fighting_[index_of(d.side)][h.value];
+  if (d.cls == UnitClass::kInfiltrator) return;
+  ++fighting_[index_of(d.side)][h.value];
+  game_->board().for_each_neighbour(
+      h, [&](HexId n, Direction) { ++around_[index_of(d.side)][n.value]; });
 }
 
 void State::take_off(UnitId u, Where to) {
@@ -77,17 +75,13 @@ void State::take_off(UnitId u, Where to) {
   if (s.where == Where::kOnMap) {
     const UnitDef& d = def(u);
     --stacked_[index_of(d.side)][s.hex.value];
-    if (d.cls != UnitClass::kInfiltrator) --fighting_[index_of(d.side)][s.hex.value];
+    if (d.cls != UnitClass::kInfiltrator) {
+      --fighting_[index_of(d.side)][s.hex.value];
+      game_->board().for_each_neighbour(
+          s.hex, [&](HexId n, Direction) { --around_[index_of(d.side)][n.value]; });
+    }
   }
   s.where = to;
-}
-
-bool State::next_to_enemy(HexId h, Side side) const {
-  bool found = false;
-  game_->board().for_each_neighbour(h, [&](HexId n, Direction) {
-    if (!found && has_enemy(n, side)) found = true;
-  });
-  return found;
 }
 
 std::vector<UnitId> State::raster() const {
@@ -392,9 +386,18 @@ std::vector<std::string> State::broken_invariants() const {
     if (units_[i].strength < 1 && d.cls != UnitClass::kInfiltrator)
       out.push_back(fmt::format("{} is on the map with no strength", d.id));
   }
+  std::vector<uint8_t> around[kSides];
+  for (Side s : {Side::kGerman, Side::kAllied}) {
+    around[index_of(s)].assign(board.size(), 0);
+    for (int i = 0; i < board.size(); ++i)
+      board.for_each_neighbour(HexId{static_cast<uint16_t>(i)}, [&](HexId n, Direction) {
+        around[index_of(s)][i] += fighting[index_of(s)][n.value];
+      });
+  }
   for (Side s : {Side::kGerman, Side::kAllied})
     if (stacked[index_of(s)] != stacked_[index_of(s)] ||
-        fighting[index_of(s)] != fighting_[index_of(s)])
+        fighting[index_of(s)] != fighting_[index_of(s)] ||
+        around[index_of(s)] != around_[index_of(s)])
       out.push_back(
           fmt::format("the {} unit counts per hex disagree with the units", side_name(s)));
   for (const Engagement& e : engagements_)

@@ -97,10 +97,14 @@ class State {
   bool on_map(UnitId u) const { return units_[u.value].where == Where::kOnMap; }
   std::vector<UnitId> units_in(HexId h) const;
   // Units of `side` in h, infiltrators included ("Up to three units, including infiltrators").
-  int stack_count(HexId h, Side side) const;
+  int stack_count(HexId h, Side side) const { return stacked_[index_of(side)][h.value]; }
   // Enemy units of `side` that stop movement and supply: all but infiltrators.
-  bool has_enemy(HexId h, Side side) const;
-  bool next_to_enemy(HexId h, Side side) const;
+  bool has_enemy(HexId h, Side side) const {
+    return fighting_[index_of(enemy_of(side))][h.value] > 0;
+  }
+  bool next_to_enemy(HexId h, Side side) const {
+    return around_[index_of(enemy_of(side))][h.value] > 0;
+  }
   // The raster: the phasing side's units waiting to be placed, in order.
   std::vector<UnitId> raster() const;
   // Whether a bridge end has been demolished (and not rebuilt).
@@ -234,6 +238,8 @@ class State {
   // Units on the map per side and hex, all and fighting (not infiltrators): derived from
   // units_ and kept by put() and take_off(), so the movement search asks in constant time.
   std::vector<uint8_t> stacked_[kSides], fighting_[kSides];
+  // Fighting units of a side in the hexes around each hex: "next to an enemy" in one lookup.
+  std::vector<uint8_t> around_[kSides];
   std::vector<Engagement> engagements_;
   std::vector<int> dump_supply_;            // by dump: its number now (air and V2 hits lower it)
   std::vector<std::optional<UnitId>> aim_;  // by gun: its target this turn
