@@ -15,6 +15,7 @@
 
 #include "games/blitzkrieg-ardennes/state.h"
 #include "io/data_dir.h"
+#include "typed_state_fixture.h"
 
 namespace grognard::bka::test {
 
@@ -107,19 +108,8 @@ inline State position_with(const std::vector<json>& units, const json& changes) 
 inline UnitId id(const State& s, const std::string& name) { return *s.game().find_unit(name); }
 inline HexId hex(const State& s, const std::string& text) { return *s.game().board().find(text); }
 
-// Applies a legal action (failing the test if it is not) and returns its events.
-inline Events play(State& s, const Action& a) {
-  auto v = s.validate(a);
-  EXPECT_FALSE(v.has_value()) << (v ? v->text() : "");
-  if (v) return {};
-  return s.do_apply(a);
-}
-
-// The rule an illegal action breaks ("" if it is legal).
-inline std::string broken_rule(const State& s, const Action& a) {
-  auto v = s.validate(a);
-  return v ? v->rule : "";
-}
+using grognard::test::broken_rule;
+using grognard::test::play;
 
 // Half movement points to reach `to`, or -1.
 inline int move_cost(const State& s, const std::string& unit_id, const std::string& to) {

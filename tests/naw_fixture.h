@@ -8,6 +8,7 @@
 
 #include "games/napoleon-at-waterloo/state.h"
 #include "io/data_dir.h"
+#include "typed_state_fixture.h"
 
 namespace grognard::naw::test {
 
@@ -38,19 +39,8 @@ inline State position(const std::vector<json>& units, uint64_t seed = 1) {
 inline UnitId id(const State& s, const std::string& name) { return *s.game().find_unit(name); }
 inline HexId hex(const State& s, const std::string& label) { return *s.game().board().find(label); }
 
-// Applies a legal action (failing the test if it is not) and returns its events.
-inline Events play(State& s, const Action& a) {
-  auto v = s.validate(a);
-  EXPECT_FALSE(v.has_value()) << (v ? v->text() : "");
-  if (v) return {};
-  return s.do_apply(a);
-}
-
-// The rule an illegal action breaks ("" if it is legal).
-inline std::string broken_rule(const State& s, const Action& a) {
-  auto v = s.validate(a);
-  return v ? v->rule : "";
-}
+using grognard::test::broken_rule;
+using grognard::test::play;
 
 inline int move_cost(const State& s, const std::string& unit_id, const std::string& to) {
   ReachableSet r;

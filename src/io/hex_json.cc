@@ -42,6 +42,12 @@ HexLayout read_hex_layout(const nlohmann::json& map, const std::string& where) {
   return layout;
 }
 
+HexBoard read_hex_board(const nlohmann::json& map, const std::string& where) {
+  return HexBoard(static_cast<int>(get_int(map, "columns", where, 1, 99)),
+                  static_cast<int>(get_int(map, "rows", where, 1, 99)),
+                  get_string(map, "default_terrain", where), read_hex_layout(map, where));
+}
+
 Direction read_hex_side(const HexBoard& board, const nlohmann::json& value,
                         const std::string& where) {
   auto d = value.is_string() ? board.parse_side(value.get<std::string>()) : std::nullopt;

@@ -12,6 +12,9 @@ HexId read_hex_label(const HexBoard& board, const nlohmann::json& value, const s
 // A map's optional "hex_orientation" ("flat-top", the default, or "pointy-top") with its offset
 // rule: "low_columns" for flat tops, "left_rows" for pointy tops ("odd", the default, or "even").
 HexLayout read_hex_layout(const nlohmann::json& map, const std::string& where);
+// An empty board as a map.json describes it: "columns", "rows", "default_terrain" and the
+// layout above.
+HexBoard read_hex_board(const nlohmann::json& map, const std::string& where);
 // A hexside name in the board's orientation (N.. on flat tops, E.. on pointy tops).
 Direction read_hex_side(const HexBoard& board, const nlohmann::json& value,
                         const std::string& where);

@@ -14,12 +14,6 @@ namespace grognard::bka {
 
 namespace {
 
-HexBoard make_board(const json& map, const std::string& where) {
-  return HexBoard(static_cast<int>(get_int(map, "columns", where, 1, 99)),
-                  static_cast<int>(get_int(map, "rows", where, 1, 99)),
-                  get_string(map, "default_terrain", where), read_hex_layout(map, where));
-}
-
 std::vector<HexId> read_hexes(const HexBoard& board, const json& list, const std::string& where) {
   if (!list.is_array()) throw DataError(where, "expected an array of hex labels");
   std::vector<HexId> out;
@@ -60,7 +54,7 @@ std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesyst
   const std::string rules_file = (data / "rules.json").string();
   const ScenarioMap map = scenario_map(scenario, data / "map.json");
   const json rules = read_json_file(rules_file);
-  std::shared_ptr<Game> game(new Game(make_board(map.map, map.where)));
+  std::shared_ptr<Game> game(new Game(read_hex_board(map.map, map.where)));
   game->load_rules(rules, rules_file);
   game->load_map(map.map, map.where);
   game->load_scenario(scenario);
