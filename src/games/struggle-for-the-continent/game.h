@@ -19,6 +19,9 @@ struct NationId {
   uint8_t value = 0;
   constexpr auto operator<=>(const NationId&) const = default;
 };
+// The nation and the area at an index, for loops over every one.
+inline NationId nation_at(int i) { return NationId{static_cast<uint8_t>(i)}; }
+inline AreaId area_at(int i) { return AreaId{static_cast<uint16_t>(i)}; }
 
 struct Nation {
   std::string key, name;

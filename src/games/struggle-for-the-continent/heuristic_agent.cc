@@ -10,9 +10,6 @@ namespace grognard::sfc {
 
 namespace {
 
-AreaId area_at(int i) { return AreaId{static_cast<uint16_t>(i)}; }
-NationId nation_at(int i) { return NationId{static_cast<uint8_t>(i)}; }
-
 constexpr double kNoPull = -1e9;
 // What using an army's move in an attack costs, so that a gain is not bought with idle armies.
 constexpr double kArmyMoveCost = 0.08;

@@ -10,11 +10,6 @@
 #include "games/struggle-for-the-continent/mobilisation.h"
 
 namespace grognard::sfc {
-namespace {
-NationId nation_at(int i) { return NationId{static_cast<uint8_t>(i)}; }
-AreaId area_at(int i) { return AreaId{static_cast<uint16_t>(i)}; }
-}  // namespace
-
 State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(game)), rng_(seed) {
   const Game& g = *game_;
   const int nations = g.nation_count();
