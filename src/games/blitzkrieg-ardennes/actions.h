@@ -66,6 +66,24 @@ struct LoseUnit {
   UnitId unit;
   bool operator==(const LoseUnit&) const = default;
 };
+// "DEMOLISH": the unit blows the bridge end or the dump in the hex where it began the turn
+// (the dump, if both); "BRIDGE": it rebuilds a blown bridge end there. Either way it may not
+// move for the rest of the turn.
+struct Demolish {
+  UnitId unit;
+  bool operator==(const Demolish&) const = default;
+};
+struct Rebuild {
+  UnitId unit;
+  bool operator==(const Rebuild&) const = default;
+};
+// "JOINT UNITS": `unit` gives its strength to `into`, of the same type, up to its original
+// strength; any surplus stays with `unit`.
+struct Join {
+  UnitId unit;
+  UnitId into;
+  bool operator==(const Join&) const = default;
+};
 // "artillery": a gun not in an engagement is set on an enemy unit up to three hexes away; it
 // fires when "Resolve" is chosen. A new target replaces the old.
 struct Target {
@@ -97,7 +115,7 @@ struct EndPhase {
   bool operator==(const EndPhase&) const = default;
 };
 
-using Action = std::variant<Place, Hold, Move, Engage, Disengage, Target, Resolve, Retreat, Advance,
-                            LoseUnit, Protect, Bomb, LaunchV2, EndPhase>;
+using Action = std::variant<Place, Hold, Move, Engage, Disengage, Demolish, Rebuild, Join, Target,
+                            Resolve, Retreat, Advance, LoseUnit, Protect, Bomb, LaunchV2, EndPhase>;
 
 }  // namespace grognard::bka

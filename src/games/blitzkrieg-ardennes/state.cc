@@ -20,6 +20,7 @@ std::optional<Phase> parse_phase(std::string_view s) { return parse_enum<Phase>(
 State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(game)), rng_(seed) {
   units_.resize(game_->units().size());
   demolished_.assign(game_->board().size(), false);
+  tried_.assign(game_->board().size(), false);
   for (const Dump& d : game_->dumps()) dump_supply_.push_back(d.supply);
   aim_.assign(units_.size(), std::nullopt);
   protect_.assign(units_.size(), std::nullopt);
@@ -118,6 +119,7 @@ std::vector<State::Action> State::legal_actions() const {
     case Phase::kMovement:
       list_moves(out);
       list_engagements(out);
+      list_logistics(out);
       list_fire(out);
       break;
     case Phase::kAir:
@@ -151,6 +153,9 @@ std::optional<RuleViolation> State::validate(const Action& a) const {
                  [&](const Move& m) { return validate_move(m); },
                  [&](const Engage& e) { return validate_engage(e); },
                  [&](const Disengage& d) { return validate_disengage(d); },
+                 [&](const Demolish& d) { return validate_demolish(d); },
+                 [&](const Rebuild& r) { return validate_rebuild(r); },
+                 [&](const Join& j) { return validate_join(j); },
                  [&](const Target& t) { return validate_target(t); },
                  [&](const Protect& p) { return validate_protect(p); },
                  [&](const Bomb& b) { return validate_bomb(b); },
@@ -279,7 +284,10 @@ Events State::do_apply(const Action& a, EventMode mode) {
               return json{{"type", "protect"}, {"gun", def(p.gun).id}, {"unit", def(p.unit).id}};
             });
           },
-          [&](const Bomb& b) { apply_bomb(b, ev); }, [&](const LaunchV2& v) { apply_v2(v, ev); },
+          [&](const Demolish& d) { apply_demolish(d, ev); },
+          [&](const Rebuild& r) { apply_rebuild(r, ev); },
+          [&](const Join& j) { apply_join(j, ev); }, [&](const Bomb& b) { apply_bomb(b, ev); },
+          [&](const LaunchV2& v) { apply_v2(v, ev); },
           [&](const Engage& e) { apply_engage(e, ev); },
           [&](const Disengage& d) { apply_disengage(d, ev); }, [](const auto&) {}},
       a);
@@ -289,6 +297,7 @@ Events State::do_apply(const Action& a, EventMode mode) {
 void State::start_turn_of(Side side, EventSink& ev) {
   phasing_ = side;
   for (UnitState& u : units_) u.immobilized = false;
+  std::fill(tried_.begin(), tried_.end(), false);
   ev.add([&] {
     return json{{"type", "turn"},
                 {"side", side_name(side)},

@@ -176,6 +176,15 @@ class State {
   void after_air(EventSink& ev);
   bool list_v2_empty() const;
   void end_game_turn(EventSink& ev);
+  // Demolition, bridging, joining (logistics.cc)
+  std::optional<RuleViolation> engineer_ready(UnitId u) const;
+  std::optional<RuleViolation> validate_demolish(const Demolish& d) const;
+  std::optional<RuleViolation> validate_rebuild(const Rebuild& r) const;
+  std::optional<RuleViolation> validate_join(const Join& j) const;
+  void apply_demolish(const Demolish& d, EventSink& ev);
+  void apply_rebuild(const Rebuild& r, EventSink& ev);
+  void apply_join(const Join& j, EventSink& ev);
+  void list_logistics(std::vector<Action>& out) const;
   // Fire (fire.cc)
   bool may_fire(UnitId gun) const;
   bool in_range(UnitId gun, UnitId target) const;
@@ -235,6 +244,7 @@ class State {
   Phase phase_ = Phase::kDeploy;
   std::vector<UnitState> units_;
   std::vector<bool> demolished_;  // by hex: a bridge end blown
+  std::vector<bool> tried_;       // by hex: a demolition or bridging tried this turn
   // Units on the map per side and hex, all and fighting (not infiltrators): derived from
   // units_ and kept by put() and take_off(), so the movement search asks in constant time.
   std::vector<uint8_t> stacked_[kSides], fighting_[kSides];
