@@ -60,7 +60,8 @@ TEST(BkaLogistics, BKA_Table6_ABlownBridgeRebuiltOnALaterTurn) {
 
 TEST(BkaLogistics, BKA_Supply_ADumpDemolishedWithTheEnemyFourHexesAway) {
   // Allied units in Liège: the dump may be blown only with every German unit 4 hexes away.
-  State far = position({unit("A1", "infantry", 4, 4, "0108"), unit("G1", "infantry", 4, 4, "0502")});
+  State far =
+      position({unit("A1", "infantry", 4, 4, "0108"), unit("G1", "infantry", 4, 4, "0502")});
   play(far, EndPhase{});  // to the Allied turn
   ASSERT_EQ(far.phasing(), Side::kAllied);
   play(far, Demolish{id(far, "A1")});
@@ -68,7 +69,8 @@ TEST(BkaLogistics, BKA_Supply_ADumpDemolishedWithTheEnemyFourHexesAway) {
   EXPECT_FALSE(far.supplied_hexes(Side::kAllied)[hex(far, "0208").value]);
   // "A fuel dump cannot be reconstructed."
   EXPECT_EQ(broken_rule(far, Rebuild{id(far, "A1")}), "BKA Menu");
-  State near = position({unit("A1", "infantry", 4, 4, "0108"), unit("G1", "infantry", 4, 4, "0306")});
+  State near =
+      position({unit("A1", "infantry", 4, 4, "0108"), unit("G1", "infantry", 4, 4, "0306")});
   play(near, EndPhase{});
   EXPECT_EQ(broken_rule(near, Demolish{id(near, "A1")}), "BKA Supply");
 }
