@@ -16,12 +16,6 @@ void erase(std::vector<UnitId>& v, UnitId u) {
   v.erase(std::remove(v.begin(), v.end(), u), v.end());
 }
 
-json ids_json(const State& s, const std::vector<UnitId>& units) {
-  json out = json::array();
-  for (UnitId u : units) out.push_back(s.def(u).id);
-  return out;
-}
-
 }  // namespace
 
 void State::begin_battles(EventSink& ev) {
@@ -213,7 +207,7 @@ void State::resolve_engagement(int index, EventSink& ev) {
   b.defenders = defenders_of(e);
   if (b.attackers.empty() || b.defenders.empty()) {
     ev.add([&] {
-      return json{{"type", "engagement_lapsed"}, {"attackers", ids_json(*this, e.attackers)}};
+      return json{{"type", "engagement_lapsed"}, {"attackers", unit_ids(e.attackers)}};
     });
     if (engagements_.empty()) end_battles(ev);
     return;
@@ -224,12 +218,10 @@ void State::resolve_engagement(int index, EventSink& ev) {
   b.result = game_->tables().combat(b.roll, b.column);
   b.single_defender = b.defenders.size() == 1;
   ev.add([&] {
-    json targets = json::array();
-    for (HexId t : b.targets) targets.push_back(game_->board().label_text(t));
     return json{{"type", "battle"},
-                {"attackers", ids_json(*this, b.attackers)},
-                {"defenders", ids_json(*this, b.defenders)},
-                {"targets", targets},
+                {"attackers", unit_ids(b.attackers)},
+                {"defenders", unit_ids(b.defenders)},
+                {"targets", hex_labels(b.targets)},
                 {"attack", o.attack / 4.0},
                 {"defence", o.defence / 4.0},
                 {"across_river", o.across_river},

@@ -29,6 +29,12 @@ std::vector<UnitId> State::defenders_of(const Engagement& e) const {
   return out;
 }
 
+long State::defence_quarters(UnitId u) const {
+  return static_cast<long>(units_[u.value].strength) *
+         game_->defence_halves(def(u).cls, units_[u.value].hex) *
+         (def(u).cls == UnitClass::kArtillery ? 1 : 2);
+}
+
 int State::attack_strength(UnitId u) const {
   return std::max(0, units_[u.value].strength - units_[u.value].attack_penalty);
 }
@@ -48,13 +54,8 @@ State::Odds State::odds(const std::vector<UnitId>& attackers,
     }
   }
   Engagement e{attackers, targets};
-  for (UnitId d : defenders_of(e)) {
-    // Quarter points: strength x multiplier in halves x 2, artillery "at half".
-    const long quarters = static_cast<long>(units_[d.value].strength) *
-                          game_->defence_halves(def(d).cls, units_[d.value].hex) *
-                          (def(d).cls == UnitClass::kArtillery ? 1 : 2);
-    o.defence += o.across_river ? 2 * quarters : quarters;
-  }
+  for (UnitId d : defenders_of(e))
+    o.defence += o.across_river ? 2 * defence_quarters(d) : defence_quarters(d);
   o.column = combat_column(o.attack, o.defence);
   return o;
 }
@@ -176,12 +177,9 @@ void State::apply_engage(const Engage& e, EventSink& ev) {
   std::sort(en.attackers.begin(), en.attackers.end());
   const Odds o = odds(en.attackers, en.targets);
   ev.add([&] {
-    json attackers = json::array(), targets = json::array();
-    for (UnitId a : en.attackers) attackers.push_back(def(a).id);
-    for (HexId t : en.targets) targets.push_back(game_->board().label_text(t));
     return json{{"type", "engaged"},
-                {"attackers", attackers},
-                {"targets", targets},
+                {"attackers", unit_ids(en.attackers)},
+                {"targets", hex_labels(en.targets)},
                 {"odds", combat_column_name(o.column)}};
   });
   engagements_.push_back(std::move(en));

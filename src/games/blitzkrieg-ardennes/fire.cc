@@ -81,18 +81,13 @@ void State::fire_on(UnitId target, const std::vector<UnitId>& guns, EventSink& e
   long fire = 0;
   for (UnitId g : guns) fire += 4L * attack_strength(g);
   const UnitState& t = units_[target.value];
-  const long defence = static_cast<long>(t.strength) *
-                       game_->defence_halves(def(target).cls, t.hex) *
-                       (def(target).cls == UnitClass::kArtillery ? 1 : 2);
-  const int column = artillery_column(fire, defence);
+  const int column = artillery_column(fire, defence_quarters(target));
   const int roll = rng_.roll(kDieSides).value;
   const Fraction f = game_->tables().artillery(roll, column);
   const int loss = loss_of(t.strength, f);
   ev.add([&] {
-    json ids = json::array();
-    for (UnitId g : guns) ids.push_back(def(g).id);
     return json{{"type", "artillery"},
-                {"guns", ids},
+                {"guns", unit_ids(guns)},
                 {"target", def(target).id},
                 {"odds", artillery_column_name(column)},
                 {"roll", roll},

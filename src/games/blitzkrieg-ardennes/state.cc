@@ -85,6 +85,18 @@ void State::take_off(UnitId u, Where to) {
   s.where = to;
 }
 
+json State::unit_ids(const std::vector<UnitId>& units) const {
+  json out = json::array();
+  for (UnitId u : units) out.push_back(def(u).id);
+  return out;
+}
+
+json State::hex_labels(const std::vector<HexId>& hexes) const {
+  json out = json::array();
+  for (HexId h : hexes) out.push_back(game_->board().label_text(h));
+  return out;
+}
+
 std::vector<UnitId> State::raster() const {
   std::vector<UnitId> out;
   for (size_t i = 0; i < units_.size(); ++i)
@@ -261,10 +273,10 @@ Events State::do_apply(const Action& a, EventMode mode) {
               if (phasing_ == Side::kGerman) fire_protective(ev);
               fire_offensive(ev);
               v2_left_ = phasing_ == Side::kGerman ? game_->v2_per_turn() : 0;
-              if (v2_left_ > 0 && !list_v2_empty())
-                phase_ = Phase::kV2;
-              else
-                begin_battles(ev);
+              phase_ = Phase::kV2;
+              std::vector<Action> targets;
+              if (v2_left_ > 0) list_fire(targets);
+              if (targets.empty()) begin_battles(ev);
             } else if (phase_ == Phase::kV2) {
               v2_left_ = 0;
               begin_battles(ev);
@@ -324,14 +336,6 @@ void State::after_air(EventSink& ev) {
     start_movement(ev);
   else
     phase_ = Phase::kReinforce;
-}
-
-bool State::list_v2_empty() const {
-  std::vector<Action> targets;
-  State probe = *this;
-  probe.phase_ = Phase::kV2;
-  probe.list_fire(targets);
-  return targets.empty();
 }
 
 void State::fill_raster(EventSink& ev) {

@@ -156,13 +156,18 @@ class State {
   // A unit's combat strength in attack (isolation lowers it: "Defensive strength is never
   // affected"); its defence is its strength, before terrain.
   int attack_strength(UnitId u) const;
+  // Its defence where it stands, in quarter points: strength x table 8 (in halves) x 2, and
+  // "at half" for artillery.
+  long defence_quarters(UnitId u) const;
+  // Units' ids and hexes' labels, as events name them.
+  json unit_ids(const std::vector<UnitId>& units) const;
+  json hex_labels(const std::vector<HexId>& hexes) const;
 
   // Supply (supply.cc): who a dump supplies now, its number now, the hexes where a side's
   // units are supplied, and whether a unit is.
   Side dump_owner(int dump) const;
   int dump_supply(int dump) const { return dump_supply_[dump]; }
   std::vector<bool> supplied_hexes(Side side) const;
-  bool supplied(UnitId u) const;
 
   // Victory (victory.cc): the highest level the Germans have reached (0: none; 1 tactical,
   // 2 Liège and three major cities, 3 Antwerp).
@@ -174,7 +179,6 @@ class State {
  private:
   void start_turn_of(Side side, EventSink& ev);
   void after_air(EventSink& ev);
-  bool list_v2_empty() const;
   void end_game_turn(EventSink& ev);
   // Demolition, bridging, joining (logistics.cc)
   std::optional<RuleViolation> engineer_ready(UnitId u) const;

@@ -73,11 +73,6 @@ std::vector<bool> State::supplied_hexes(Side side) const {
   return supplied;
 }
 
-bool State::supplied(UnitId u) const {
-  return units_[u.value].where == Where::kOnMap &&
-         supplied_hexes(def(u).side)[units_[u.value].hex.value];
-}
-
 void State::check_supply(Side side, EventSink& ev) {
   const std::vector<bool> supplied = supplied_hexes(side);
   const Tables& t = game_->tables();
