@@ -38,7 +38,9 @@ std::optional<Side> State::battle_decider() const {
   return phasing_;
 }
 
-std::vector<HexId> State::retreat_options(UnitId u) const {
+std::vector<HexId> State::retreat_options(UnitId u) const { return retreat_hexes(u, true); }
+
+std::vector<HexId> State::retreat_hexes(UnitId u, bool as_known) const {
   std::vector<HexId> out;
   if (!battle_ || battle_->stage != Battle::Stage::kRetreat || !contains(battle_->pending, u))
     return out;
@@ -50,7 +52,9 @@ std::vector<HexId> State::retreat_options(UnitId u) const {
   // Exactly n hexes: every step takes it a hex further away. It may never pass next to an
   // enemy, armour never crosses an unbridged river, no Ally enters the Siegfried Line.
   auto may_enter = [&](HexId a, HexId b, Direction dir) {
-    if (has_enemy(b, d.side) || next_to_enemy(b, d.side)) return false;
+    if (as_known ? has_known_enemy(b, d.side) || next_to_known_enemy(b, d.side)
+                 : has_enemy(b, d.side) || next_to_enemy(b, d.side))
+      return false;
     if (d.side == Side::kAllied && game_->terrain(b) == Terrain::kSiegfried) return false;
     if (game_->river_between(a, dir) && !bridged(a, dir) && !game_->crosses_unbridged_rivers(d.cls))
       return false;
@@ -165,8 +169,21 @@ void State::apply_battle_action(const Action& a, EventSink& ev) {
                         },
                         [&](const Retreat& r) {
                           const HexId from = units_[r.unit.value].hex;
-                          put(r.unit, r.to);
                           erase(battle_->pending, r.unit);
+                          // Revised: "If encountered while retreating, unit is eliminated."
+                          if (!contains(retreat_hexes(r.unit, false), r.to)) {
+                            ev.add([&] {
+                              return json{{"type", "met_hidden"},
+                                          {"unit", def(r.unit).id},
+                                          {"side", side_name(def(r.unit).side)},
+                                          {"hex", board.label_text(from)},
+                                          {"retreating", true}};
+                            });
+                            eliminate(r.unit, ev);
+                            continue_battle(ev);
+                            return;
+                          }
+                          put(r.unit, r.to);
                           ev.add([&] {
                             return json{{"type", "retreated"},
                                         {"unit", def(r.unit).id},
@@ -179,12 +196,23 @@ void State::apply_battle_action(const Action& a, EventSink& ev) {
                           const HexId from = units_[v.unit.value].hex;
                           erase(battle_->pending, v.unit);
                           if (v.to != from) {
-                            put(v.unit, v.to);
+                            std::vector<HexId> path{from, v.to};
+                            if (board.distance(from, v.to) > 1) {
+                              ReachableSet reach;
+                              advance_reach(v.unit,
+                                            battle_->attackers_advance
+                                                ? battle_->result.attacker_advance
+                                                : battle_->result.defender_advance,
+                                            reach);
+                              path = reach.path_to(v.to);
+                            }
+                            const HexId to = walk(v.unit, path, ev);
+                            put(v.unit, to);
                             ev.add([&] {
                               return json{{"type", "advanced"},
                                           {"unit", def(v.unit).id},
                                           {"from", board.label_text(from)},
-                                          {"to", board.label_text(v.to)}};
+                                          {"to", board.label_text(to)}};
                             });
                           }
                           continue_battle(ev);

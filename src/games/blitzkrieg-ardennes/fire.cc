@@ -32,7 +32,8 @@ std::optional<RuleViolation> State::validate_target(const Target& t) const {
   if (!may_fire(t.gun))
     return RuleViolation{"BKA Artillery", "artillery in an engagement may never fire"};
   if (t.target.value >= units_.size() || def(t.target).side == phasing_ ||
-      def(t.target).cls == UnitClass::kInfiltrator || !in_range(t.gun, t.target))
+      def(t.target).cls == UnitClass::kInfiltrator || !in_range(t.gun, t.target) ||
+      hidden_from(t.target, phasing_))
     return RuleViolation{
         "BKA Artillery",
         fmt::format("the target must be an enemy unit within {} hexes", game_->artillery_range())};
@@ -58,7 +59,8 @@ std::optional<RuleViolation> State::validate_bomb(const Bomb& b) const {
     return RuleViolation{"BKA Air units", "air units attack in the air phase, A.M. and clear"};
   if (b.unit) {
     if (b.unit->value >= units_.size() || units_[b.unit->value].where != Where::kOnMap ||
-        def(*b.unit).side == phasing_ || def(*b.unit).cls == UnitClass::kInfiltrator)
+        def(*b.unit).side == phasing_ || def(*b.unit).cls == UnitClass::kInfiltrator ||
+        hidden_from(*b.unit, phasing_))
       return RuleViolation{"BKA Air units", "the target must be an enemy unit on the map"};
     return std::nullopt;
   }

@@ -48,6 +48,21 @@ void for_each_turn_entry(const json& object, const TurnLabel& first, int turns,
   }
 }
 
+// The uncertainty screen: terrain -> width of the range shown, 0 (exact) to 20; `complete`
+// when every terrain must be given (rules.json), not only those a scenario's options change.
+void read_uncertainty(const json& object, const std::string& where, int (&widths)[kTerrains],
+                      bool complete) {
+  for (auto it = object.begin(); it != object.end(); ++it)
+    if (!parse_terrain(it.key()))
+      throw DataError(where_in(where, it.key()),
+                      "expected one of plain, forest, mountain, city, siegfried");
+  for (int t = 0; t < kTerrains; ++t) {
+    const std::string_view name = terrain_name(static_cast<Terrain>(t));
+    if (complete || object.contains(name))
+      widths[t] = static_cast<int>(get_int(object, name, where, 0, 20));
+  }
+}
+
 }  // namespace
 
 std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesystem::path& data) {
@@ -117,6 +132,21 @@ void Game::load_rules(const json& rules, const std::string& where) {
   revised_.modified_attack_rule = get_array(revised, "modified_attack_rule_terrain", rw).size() > 0;
   revised_.liege_antwerp_halves =
       2 * static_cast<int>(get_int(revised, "city_multiplier_liege_antwerp", rw, 1, 9));
+  const json& hidden = get_array(revised, "hidden_terrain", rw);
+  for (size_t i = 0; i < hidden.size(); ++i) {
+    const auto t =
+        hidden[i].is_string() ? parse_terrain(hidden[i].get<std::string>()) : std::nullopt;
+    if (!t)
+      throw DataError(where_at(where_in(rw, "hidden_terrain"), i),
+                      "expected one of plain, forest, mountain, city, siegfried");
+    revised_.hidden_in[static_cast<int>(*t)] = true;
+  }
+  read_uncertainty(get_object(revised, "uncertainty", rw), where_in(rw, "uncertainty"),
+                   revised_.uncertainty, true);
+  const std::string sw = where_in(rw, "reconnaissance");
+  const json& recon = get_object(revised, "reconnaissance", rw);
+  revised_.searches_per_turn = static_cast<int>(get_int(recon, "searches_per_turn", sw, 0, 9));
+  revised_.search_radius = static_cast<int>(get_int(recon, "radius", sw, 0, 9));
 }
 
 void Game::load_map(const json& map, const std::string& where) {
@@ -265,7 +295,7 @@ void Game::load_scenario(const json& scenario) {
   if (scenario.contains("options")) {
     const std::string ow = where_in(where, "options");
     const json& options = get_object(scenario, "options", where);
-    reject_unknown_keys(options, {"rules"}, ow);
+    reject_unknown_keys(options, {"rules", "uncertainty"}, ow);
     if (options.contains("rules")) {
       const auto r = parse_rule_set(get_string(options, "rules", ow));
       if (!r) throw DataError(where_in(ow, "rules"), "expected \"original\" or \"revised\"");
@@ -276,6 +306,17 @@ void Game::load_scenario(const json& scenario) {
     revisions_ = revised_;
     tables_.set_defence_halves(UnitClass::kInfantry, Terrain::kForest, 5);
   }
+  if (scenario.contains("options") && scenario["options"].contains("uncertainty")) {
+    const std::string uw = where_in(where_in(where, "options"), "uncertainty");
+    if (!revisions_.uncertainty_of_intelligence)
+      throw DataError(uw, "the uncertainty of intelligence belongs to the revised rules");
+    read_uncertainty(get_object(scenario["options"], "uncertainty", where_in(where, "options")), uw,
+                     revisions_.uncertainty, false);
+  }
+  may_hide_.assign(board_.size(), false);
+  if (revisions_.hidden_units)
+    for (int i = 0; i < board_.size(); ++i)
+      may_hide_[i] = revisions_.hidden_in[static_cast<int>(terrain_[i])] && !road_hex_[i];
 
   const auto first = parse_turn_label(get_string(scenario, "first_turn", where));
   if (!first) throw DataError(where_in(where, "first_turn"), "expected e.g. \"1944-12-16 AM\"");

@@ -63,6 +63,13 @@ struct Revisions {
   bool uncertainty_of_intelligence = false;
   bool infiltrators_always_invisible = false;
   bool allied_infantry_road_bonus = false;
+  // Hidden units: the terrain they hide in (unless on a road: "blocking a supply road").
+  bool hidden_in[kTerrains] = {};
+  // Uncertainty of intelligence: the width, in strength points, of the range an enemy unit's
+  // strength is shown as, by the terrain it stands in ("set in a screen").
+  int uncertainty[kTerrains] = {};
+  // Air reconnaissance: searches a side may fly in a clear turn, and the radius each reveals.
+  int searches_per_turn = 0, search_radius = 0;
   int liege_antwerp_halves = 0;  // defence multiplier in Liège and Antwerp, in halves (0: as city)
 };
 
@@ -105,6 +112,15 @@ class Game {
   // Whether the hex is one end of a bridge (a unit there may demolish or rebuild it).
   bool bridge_end(HexId h) const { return bridge_end_[h.value]; }
   bool has_road(HexId h) const { return road_hex_[h.value]; }
+  // Revised: whether units in h are hidden from an enemy that is not next to them (forest and
+  // mountain off the roads).
+  bool may_hide(HexId h) const { return may_hide_[h.value]; }
+  // Revised: the width of the range an enemy sees a unit's strength as, in h (0: exact).
+  int uncertainty(HexId h) const {
+    return revisions_.uncertainty_of_intelligence
+               ? revisions_.uncertainty[static_cast<int>(terrain(h))]
+               : 0;
+  }
 
   const std::vector<Landmark>& places() const { return places_; }
   const std::vector<HexId>& antwerp() const { return antwerp_; }
@@ -153,7 +169,7 @@ class Game {
 
   std::vector<UnitDef> units_;
   std::vector<Terrain> terrain_;
-  std::vector<bool> bridge_end_, road_hex_, start_zone_hex_;
+  std::vector<bool> bridge_end_, road_hex_, start_zone_hex_, may_hide_;
   std::vector<Landmark> places_, major_cities_;
   std::vector<HexId> antwerp_;
   HexId liege_;

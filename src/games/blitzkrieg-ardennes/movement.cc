@@ -34,7 +34,8 @@ class MovementRules {
     const Terrain t = g_.terrain(to);
     if (allied_ && t == Terrain::kSiegfried) return std::nullopt;  // "No Ally may enter - ever!"
     // Infiltrators "may be placed adjacent to or in the same hex with enemy units".
-    if (!infiltrator_ && s_.has_enemy(to, side_)) return std::nullopt;
+    // The mover's side knows only the enemy units it sees (revised: hidden units).
+    if (!infiltrator_ && s_.has_known_enemy(to, side_)) return std::nullopt;
     if (board_.has_feature(from, d, HexsideFeature::kRiver) && !s_.bridged(from, d)) {
       // "Armoured units may never cross an unbridged river", and the others "must wait one
       // turn in the hex adjacent to the river at the point of intended crossing".
@@ -47,7 +48,7 @@ class MovementRules {
   // "until it becomes adjacent to an enemy unit (except infiltrators)": a unit that starts
   // next to the enemy may still leave.
   bool may_leave(HexId h) const {
-    return h == start_ || infiltrator_ || !s_.next_to_enemy(h, side_);
+    return h == start_ || infiltrator_ || !s_.next_to_known_enemy(h, side_);
   }
 
  private:
@@ -83,7 +84,7 @@ std::optional<RuleViolation> State::may_stop(UnitId u, HexId h) const {
   const UnitDef& d = def(u);
   if (d.side == Side::kAllied && game_->terrain(h) == Terrain::kSiegfried)
     return RuleViolation{"BKA Siegfried Line", "no Ally may enter a Siegfried hex"};
-  if (d.cls != UnitClass::kInfiltrator && has_enemy(h, d.side))
+  if (d.cls != UnitClass::kInfiltrator && has_known_enemy(h, d.side))
     return RuleViolation{"BKA Movement", "an enemy unit holds that hex"};
   const bool already_there = units_[u.value].where == Where::kOnMap && units_[u.value].hex == h;
   if (!already_there && stack_count(h, d.side) >= game_->stacking_limit())

@@ -28,6 +28,7 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(
     stacked_[index_of(s)].assign(game_->board().size(), 0);
     fighting_[index_of(s)].assign(game_->board().size(), 0);
     around_[index_of(s)].assign(game_->board().size(), 0);
+    searched_[index_of(s)].assign(game_->board().size(), false);
   }
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitDef& d = game_->units()[i];
@@ -117,7 +118,8 @@ std::vector<HexId> State::placements(UnitId u) const {
   const std::vector<HexId>& zone =
       d.entry == Entry::kStartZone ? game_->start_zone().hexes : game_->areas()[d.area].hexes;
   for (HexId h : zone)
-    if (!may_stop(u, h)) out.push_back(h);
+    if (!may_stop(u, h) && (d.cls == UnitClass::kInfiltrator || !has_enemy(h, d.side)))
+      out.push_back(h);
   return out;
 }
 
@@ -193,7 +195,11 @@ std::optional<RuleViolation> State::validate_place(const Place& p) const {
         fmt::format("{} is not in {}", game_->board().label_text(p.hex),
                     d.entry == Entry::kStartZone ? "the German starting zones"
                                                  : "the unit's reinforcement area")};
-  return may_stop(p.unit, p.hex);
+  if (auto v = may_stop(p.unit, p.hex)) return v;
+  // A hidden enemy unit there: the hex is not free, though the placer could not see why.
+  if (has_enemy(p.hex, d.side) && d.cls != UnitClass::kInfiltrator)
+    return RuleViolation{"BKA Hidden units", "an enemy unit holds that hex"};
+  return std::nullopt;
 }
 
 std::optional<RuleViolation> State::validate_hold(const Hold& h) const {
@@ -248,14 +254,17 @@ Events State::do_apply(const Action& a, EventMode mode) {
           },
           [&](const Move& m) {
             const HexId from = units_[m.unit.value].hex;
-            put(m.unit, m.to);
+            ReachableSet reach;
+            reachable(m.unit, reach);
+            const HexId to = walk(m.unit, reach.path_to(m.to), ev);
+            put(m.unit, to);
             units_[m.unit.value].moved = true;
             leave_engagement(m.unit);
             ev.add([&] {
               return json{{"type", "moved"},
                           {"unit", def(m.unit).id},
                           {"from", game_->board().label_text(from)},
-                          {"to", game_->board().label_text(m.to)}};
+                          {"to", game_->board().label_text(to)}};
             });
           },
           [&](const EndPhase&) {

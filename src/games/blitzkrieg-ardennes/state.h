@@ -31,7 +31,8 @@ enum class Phase : uint8_t {
 std::string_view phase_name(Phase p);
 std::optional<Phase> parse_phase(std::string_view s);
 
-enum class Where : uint8_t { kWaiting, kRaster, kOnMap, kEliminated };
+// kUnseen: on the map where the side whose view this is cannot see it (in views only).
+enum class Where : uint8_t { kWaiting, kRaster, kOnMap, kEliminated, kUnseen };
 
 struct UnitState {
   Where where = Where::kWaiting;
@@ -45,6 +46,10 @@ struct UnitState {
   int isolated_turns = 0;
   int isolation_base = 0;
   int attack_penalty = 0, movement_penalty = 0;
+  // An infiltrator: the turns it has stood in its hex (table 3's "TURN 1-2", "3-ON").
+  int turns_there = 0;
+  // In a view, an enemy unit whose strength is uncertain: the range shown (else 0, 0).
+  int shown_low = 0, shown_high = 0;
 };
 
 // An engagement defined in the movement phase (BKA Menu, ENGAGE).
@@ -105,6 +110,20 @@ class State {
   bool next_to_enemy(HexId h, Side side) const {
     return around_[index_of(enemy_of(side))][h.value] > 0;
   }
+  // The same two as `side` knows them (sight.cc): hidden units unseen (revised).
+  bool has_known_enemy(HexId h, Side side) const {
+    return has_enemy(h, side) && !concealed(h, side);
+  }
+  bool next_to_known_enemy(HexId h, Side side) const;
+  // Revised, "HIDDEN UNITS": whether units in h are hidden from `viewer` (forest or mountain
+  // off the roads, no unit of the viewer next to them or in the hex, not found by air
+  // reconnaissance this turn). Always false in a view, which has left them out already.
+  bool concealed(HexId h, Side viewer) const;
+  // Whether `viewer` cannot see the unit now (hidden, or an infiltrator under the revised rules).
+  bool hidden_from(UnitId u, Side viewer) const;
+  // Hexes a side's air reconnaissance has searched this turn, and searches left.
+  bool searched(Side by, HexId h) const { return searched_[index_of(by)][h.value]; }
+  int searches_left() const { return searches_left_; }
   // The raster: the phasing side's units waiting to be placed, in order.
   std::vector<UnitId> raster() const;
   // Whether a bridge end has been demolished (and not rebuilt).
@@ -119,7 +138,8 @@ class State {
   void advance_reach(UnitId u, int points, ReachableSet& out) const;
   // The unit's movement allowance now, in half points.
   int allowance_halves(UnitId u) const;
-  // Whether the unit may end its move in h (stacking, enemy units, the Siegfried Line).
+  // Whether the unit may end its move in h (stacking, enemy units its side knows of, the
+  // Siegfried Line).
   std::optional<RuleViolation> may_stop(UnitId u, HexId h) const;
   // The hexes a unit in the raster may be placed in now.
   std::vector<HexId> placements(UnitId u) const;
@@ -213,6 +233,9 @@ class State {
   void list_placements(std::vector<Action>& out) const;
   void list_moves(std::vector<Action>& out) const;
   void eliminate(UnitId u, EventSink& ev);
+  // A unit moving or advancing along `path` as its side saw it: it stops in the first hex next
+  // to an enemy unit it could not see ("must stop there", and may not move on). Returns where.
+  HexId walk(UnitId u, const std::vector<HexId>& path, EventSink& ev);
   // "Units are considered out of supply if at the beginning of their turn they are out of range
   // of all fuel dumps in friendly hands."
   void check_supply(Side side, EventSink& ev);
@@ -241,14 +264,20 @@ class State {
   void end_battles(EventSink& ev);
   void list_battle_actions(std::vector<Action>& out) const;
   std::optional<Side> battle_decider() const;
+  // The retreats of exactly n hexes clear of the enemy, as the unit's side knows the enemy or
+  // as it is.
+  std::vector<HexId> retreat_hexes(UnitId u, bool as_known) const;
 
   std::shared_ptr<const Game> game_;
   int turn_ = 0;
   Side phasing_ = Side::kGerman;
   Phase phase_ = Phase::kDeploy;
   std::vector<UnitState> units_;
-  std::vector<bool> demolished_;  // by hex: a bridge end blown
-  std::vector<bool> tried_;       // by hex: a demolition or bridging tried this turn
+  std::vector<bool> demolished_;        // by hex: a bridge end blown
+  std::vector<bool> tried_;             // by hex: a demolition or bridging tried this turn
+  std::vector<bool> searched_[kSides];  // by hex: found by a side's reconnaissance this turn
+  int searches_left_ = 0;
+  bool fogged_ = false;  // a view: what its seat cannot see is already left out
   // Units on the map per side and hex, all and fighting (not infiltrators): derived from
   // units_ and kept by put() and take_off(), so the movement search asks in constant time.
   std::vector<uint8_t> stacked_[kSides], fighting_[kSides];
