@@ -114,5 +114,83 @@ TEST(BkaSight, BKA_HiddenUnits_ArtilleryAndAirFireOnlyAtWhatTheySee) {
   EXPECT_EQ(std::count(legal.begin(), legal.end(), Action{Target{id(s, "GG"), id(s, "A1")}}), 0);
 }
 
+// Ends phases until the Allies are moving.
+void to_allied_movement(State& s) {
+  while (!(s.phasing() == Side::kAllied && s.phase() == Phase::kMovement) && !s.over())
+    play(s, EndPhase{});
+}
+
+TEST(BkaSight, BKA_Table3_AnInfiltratorMovingIntoAnEnemyHexIsRolledFor) {
+  // "If movement is made into enemy hex, the die will be rolled to see if [the Allies] have
+  // recognised": TURN 1-2, E on a 1 only.
+  for (int roll : {1, 2}) {
+    State s =
+        position({unit("GX", "infiltrator", 0, 10, "0202"), unit("A1", "infantry", 5, 4, "0702")});
+    s.rng().force({roll});
+    const Events events = play(s, Move{id(s, "GX"), hex(s, "0702")});
+    EXPECT_EQ(s.unit(id(s, "GX")).where, roll == 1 ? Where::kEliminated : Where::kOnMap) << roll;
+    EXPECT_TRUE(
+        has_event(events, roll == 1 ? "infiltrator_recognised" : "infiltrator_unrecognised"));
+  }
+}
+
+TEST(BkaSight, BKA_Table3_RolledAgainAtTheEndOfEachTurnThere) {
+  // GX stands in A1's hex. At the end of the first game-turn it has been there 2 turns (E on a
+  // 1: a 2 spares it); at the end of the next, 3 ("TURN 3-ON": E on 1 to 3).
+  State s =
+      position({unit("GX", "infiltrator", 0, 10, "0702"), unit("A1", "infantry", 5, 4, "0702")});
+  s.rng().force({2});
+  while (s.turn() == 0) play(s, EndPhase{});
+  EXPECT_EQ(s.unit(id(s, "GX")).where, Where::kOnMap);
+  EXPECT_EQ(s.unit(id(s, "GX")).turns_there, 2);
+  s.rng().force({3});
+  while (s.turn() == 1) play(s, EndPhase{});
+  EXPECT_EQ(s.unit(id(s, "GX")).where, Where::kEliminated);
+}
+
+TEST(BkaSight, BKA_Infiltrators_AnAlliedUnitCollectedFromTheirHexIsDivertedUnlessRecognised) {
+  // "At any time the Allies attempt to collect one of their units from a hex containing an
+  // infiltrator the die is again rolled. If recognised by Allies, infiltrator is destroyed. If
+  // not recognised, the Allied unit is diverted at random into an area of three hex radius from
+  // the infiltrator and immobilized for the remainder of the Allied turn."
+  const std::vector<json> units = {unit("GX", "infiltrator", 0, 10, "0702"),
+                                   unit("A1", "infantry", 5, 4, "0702")};
+  State found = position(units);
+  to_allied_movement(found);
+  found.rng().force({1});
+  play(found, Move{id(found, "A1"), hex(found, "0502")});
+  EXPECT_EQ(found.unit(id(found, "GX")).where, Where::kEliminated);
+  EXPECT_EQ(found.unit(id(found, "A1")).hex, hex(found, "0502"));
+
+  State fooled = position(units);
+  to_allied_movement(fooled);
+  fooled.rng().force({2, 1});  // not recognised; the first hex of the area
+  const Events events = play(fooled, Move{id(fooled, "A1"), hex(fooled, "0502")});
+  EXPECT_EQ(fooled.unit(id(fooled, "GX")).where, Where::kOnMap);
+  EXPECT_TRUE(has_event(events, "diverted"));
+  const HexId at = fooled.unit(id(fooled, "A1")).hex;
+  EXPECT_LE(fooled.game().board().distance(at, hex(fooled, "0702")), kDiversionRadius);
+  EXPECT_NE(at, hex(fooled, "0502"));
+  EXPECT_TRUE(fooled.unit(id(fooled, "A1")).immobilized);
+}
+
+TEST(BkaSight, BKA_Infiltrators_AnAlliedUnitWhoseOnlyWayPassesByOneIsRolledFor) {
+  // A1 goes to 0802, next to GX in 0902: every way there passes by the infiltrator.
+  const std::vector<json> units = {unit("GX", "infiltrator", 0, 10, "0902"),
+                                   unit("A1", "infantry", 5, 4, "0502")};
+  State s = position(units);
+  to_allied_movement(s);
+  s.rng().force({1});
+  play(s, Move{id(s, "A1"), hex(s, "0802")});
+  EXPECT_EQ(s.unit(id(s, "GX")).where, Where::kEliminated);
+  // To 0602 there is a way that keeps clear of it: no die, no diversion.
+  State around = position(units);
+  to_allied_movement(around);
+  const uint64_t rolls = around.rng().rolls();
+  play(around, Move{id(around, "A1"), hex(around, "0602")});
+  EXPECT_EQ(around.rng().rolls(), rolls);
+  EXPECT_EQ(around.unit(id(around, "A1")).hex, hex(around, "0602"));
+}
+
 }  // namespace
 }  // namespace grognard::bka::test

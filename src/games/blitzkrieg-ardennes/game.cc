@@ -377,7 +377,7 @@ void Game::load_units(const json& scenario, const std::string& where) {
   const std::string uw = where_in(where, "units");
   const json& units = get_array(scenario, "units", where);
   if (units.size() >= UINT16_MAX) throw DataError(uw, "too many units");
-  std::map<std::pair<uint16_t, Side>, int> stacked;
+  std::map<std::pair<uint16_t, Side>, int> stacked, fighting;  // fighting: no infiltrators
   for (size_t i = 0; i < units.size(); ++i) {
     const std::string ew = where_at(uw, i);
     const json& j = units[i];
@@ -437,7 +437,9 @@ void Game::load_units(const json& scenario, const std::string& where) {
         throw DataError(
             where_in(ew, "hex"),
             fmt::format("more than {} units in {}", stacking_limit_, board_.label_text(*u.hex)));
-      if (stacked.count({u.hex->value, enemy_of(u.side)}) && u.cls != UnitClass::kInfiltrator)
+      // Infiltrators "may be placed adjacent to or in the same hex with enemy units".
+      if (u.cls != UnitClass::kInfiltrator) ++fighting[{u.hex->value, u.side}];
+      if (u.cls != UnitClass::kInfiltrator && fighting.count({u.hex->value, enemy_of(u.side)}))
         throw DataError(where_in(ew, "hex"), "an enemy unit is already there");
     }
     units_.push_back(std::move(u));

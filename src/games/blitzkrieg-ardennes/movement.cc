@@ -14,13 +14,15 @@ namespace {
 // units advancing or retreating as a result of battle resolution").
 class MovementRules {
  public:
-  MovementRules(const State& s, UnitId u, HexId origin, bool advancing)
+  MovementRules(const State& s, UnitId u, HexId origin, bool advancing,
+                bool clear_of_infiltrators = false)
       : s_(s),
         g_(s.game()),
         board_(g_.board()),
         side_(s.def(u).side),
         start_(origin),
         advancing_(advancing),
+        clear_of_infiltrators_(clear_of_infiltrators),
         allied_(side_ == Side::kAllied),
         infiltrator_(s.def(u).cls == UnitClass::kInfiltrator),
         crosses_(g_.crosses_unbridged_rivers(s.def(u).cls)),
@@ -36,6 +38,7 @@ class MovementRules {
     // Infiltrators "may be placed adjacent to or in the same hex with enemy units".
     // The mover's side knows only the enemy units it sees (revised: hidden units).
     if (!infiltrator_ && s_.has_known_enemy(to, side_)) return std::nullopt;
+    if (clear_of_infiltrators_ && s_.infiltrator_near(to, side_, true)) return std::nullopt;
     if (board_.has_feature(from, d, HexsideFeature::kRiver) && !s_.bridged(from, d)) {
       // "Armoured units may never cross an unbridged river", and the others "must wait one
       // turn in the hex adjacent to the river at the point of intended crossing".
@@ -57,7 +60,7 @@ class MovementRules {
   const HexBoard& board_;
   Side side_;
   HexId start_;
-  bool advancing_, allied_, infiltrator_, crosses_;
+  bool advancing_, clear_of_infiltrators_, allied_, infiltrator_, crosses_;
   int road_cost_;        // halves along a road, -1 without the road bonus
   int cost_[kTerrains];  // table 9 by terrain, in halves
 };
@@ -68,10 +71,10 @@ int State::allowance_halves(UnitId u) const {
   return 2 * std::max(0, def(u).movement - units_[u.value].movement_penalty);
 }
 
-void State::reachable(UnitId u, ReachableSet& out) const {
+void State::reachable(UnitId u, ReachableSet& out, bool clear_of_infiltrators) const {
   const Origin origin{units_[u.value].start, 0};
   out.search(game_->board(), std::span<const Origin>(&origin, 1), allowance_halves(u),
-             MovementRules(*this, u, origin.at, false));
+             MovementRules(*this, u, origin.at, false, clear_of_infiltrators));
 }
 
 void State::advance_reach(UnitId u, int points, ReachableSet& out) const {

@@ -62,6 +62,7 @@ std::vector<UnitId> State::units_in(HexId h) const {
 void State::put(UnitId u, HexId h) {
   UnitState& s = units_[u.value];
   if (s.where == Where::kOnMap) take_off(u, Where::kOnMap);
+  if (s.where != Where::kOnMap || s.hex != h) s.turns_there = 1;
   s.where = Where::kOnMap;
   s.hex = h;
   const UnitDef& d = def(u);
@@ -256,7 +257,11 @@ Events State::do_apply(const Action& a, EventMode mode) {
             const HexId from = units_[m.unit.value].hex;
             ReachableSet reach;
             reachable(m.unit, reach);
-            const HexId to = walk(m.unit, reach.path_to(m.to), ev);
+            std::vector<HexId> path = reach.path_to(m.to);
+            const bool infiltrator = def(m.unit).cls == UnitClass::kInfiltrator;
+            const std::optional<HexId> diverted =
+                infiltrator ? std::nullopt : meet_infiltrators(m.unit, path, ev);
+            const HexId to = diverted ? *diverted : walk(m.unit, path, ev);
             put(m.unit, to);
             units_[m.unit.value].moved = true;
             leave_engagement(m.unit);
@@ -266,6 +271,9 @@ Events State::do_apply(const Action& a, EventMode mode) {
                           {"from", game_->board().label_text(from)},
                           {"to", game_->board().label_text(to)}};
             });
+            // "If movement is made into enemy hex, the die will be rolled to see if [the enemy
+            // has] recognised" the infiltrator.
+            if (infiltrator && has_enemy(to, def(m.unit).side)) recognise(m.unit, ev);
           },
           [&](const EndPhase&) {
             if (phase_ == Phase::kDeploy) {
@@ -381,6 +389,7 @@ void State::end_battles(EventSink& ev) {
 }
 
 void State::end_game_turn(EventSink& ev) {
+  infiltrators_stay(ev);
   check_victory(ev);
   if (over()) return;
   if (++turn_ >= game_->turns()) {

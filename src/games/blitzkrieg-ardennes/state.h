@@ -124,6 +124,8 @@ class State {
   // Hexes a side's air reconnaissance has searched this turn, and searches left.
   bool searched(Side by, HexId h) const { return searched_[index_of(by)][h.value]; }
   int searches_left() const { return searches_left_; }
+  // An enemy infiltrator of `mover` in h (or beside it), if any (infiltrators.cc).
+  std::optional<UnitId> infiltrator_near(HexId h, Side mover, bool or_beside) const;
   // The raster: the phasing side's units waiting to be placed, in order.
   std::vector<UnitId> raster() const;
   // Whether a bridge end has been demolished (and not rebuilt).
@@ -132,8 +134,9 @@ class State {
   bool bridged(HexId h, Direction d) const;
 
   // Movement (movement.cc): the cheapest costs, in half movement points, from where the unit
-  // began the phase within its allowance.
-  void reachable(UnitId u, ReachableSet& out) const;
+  // began the phase within its allowance; `clear_of_infiltrators`: never into or next to a
+  // hex holding an enemy infiltrator (the way around one).
+  void reachable(UnitId u, ReachableSet& out, bool clear_of_infiltrators = false) const;
   // The hexes a unit advancing after a battle can reach with `points` movement points.
   void advance_reach(UnitId u, int points, ReachableSet& out) const;
   // The unit's movement allowance now, in half points.
@@ -236,6 +239,14 @@ class State {
   // A unit moving or advancing along `path` as its side saw it: it stops in the first hex next
   // to an enemy unit it could not see ("must stop there", and may not move on). Returns where.
   HexId walk(UnitId u, const std::vector<HexId>& path, EventSink& ev);
+  // Infiltrators (infiltrators.cc)
+  // Table 3 for an infiltrator: true if recognised, and then eliminated.
+  bool recognise(UnitId infiltrator, EventSink& ev);
+  // A unit collected from an infiltrator's hex, or whose only way passes by one: the hex it is
+  // diverted to if not recognised; else nullopt, `path` then the way it takes.
+  std::optional<HexId> meet_infiltrators(UnitId u, std::vector<HexId>& path, EventSink& ev);
+  // At the end of a game-turn: infiltrators in the enemy's hexes are rolled for again.
+  void infiltrators_stay(EventSink& ev);
   // "Units are considered out of supply if at the beginning of their turn they are out of range
   // of all fuel dumps in friendly hands."
   void check_supply(Side side, EventSink& ev);

@@ -39,6 +39,9 @@ inline constexpr int kTerrains = 5;
 
 enum class Weather : uint8_t { kClear, kOvercast, kFog, kSnow };
 
+// "diverted at random into an area of three hex radius from the infiltrator"
+inline constexpr int kDiversionRadius = 3;
+
 // The rules as first printed, or the "Revised rules for the Amiga 1 meg version".
 enum class RuleSet : uint8_t { kOriginal, kRevised };
 
