@@ -109,13 +109,20 @@ struct LaunchV2 {
   HexId target;
   bool operator==(const LaunchV2&) const = default;
 };
+// Revised, "AIR RECONNAISSANCE": in clear weather, a search that finds the hidden enemy units
+// (not infiltrators) within the radius of `hex` for the rest of the turn.
+struct Search {
+  HexId hex;
+  bool operator==(const Search&) const = default;
+};
 // The end of the phase or step the mover is in ("Resolve" at the end of movement; no more
 // advances).
 struct EndPhase {
   bool operator==(const EndPhase&) const = default;
 };
 
-using Action = std::variant<Place, Hold, Move, Engage, Disengage, Demolish, Rebuild, Join, Target,
-                            Resolve, Retreat, Advance, LoseUnit, Protect, Bomb, LaunchV2, EndPhase>;
+using Action =
+    std::variant<Place, Hold, Move, Engage, Disengage, Demolish, Rebuild, Join, Target, Resolve,
+                 Retreat, Advance, LoseUnit, Protect, Bomb, LaunchV2, Search, EndPhase>;
 
 }  // namespace grognard::bka

@@ -1,6 +1,8 @@
 // What a side can see of the other under the revised rules: hidden units in forest and
 // mountain, infiltrators, and what meeting an unseen unit does (BKA Revised rules, HIDDEN
 // UNITS, MOVEMENT, INFILTRATORS).
+#include <fmt/format.h>
+
 #include "games/blitzkrieg-ardennes/state.h"
 
 namespace grognard::bka {
@@ -51,6 +53,61 @@ HexId State::walk(UnitId u, const std::vector<HexId>& path, EventSink& ev) {
     return at;
   }
   return path.back();
+}
+
+std::optional<RuleViolation> State::validate_search(const Search& s) const {
+  const char* rule = "BKA Air reconnaissance";
+  if (!game_->revisions().air_reconnaissance)
+    return RuleViolation{rule, "air reconnaissance belongs to the revised rules"};
+  if (phase_ != Phase::kMovement) return RuleViolation{rule, "searches are flown while moving"};
+  if (game_->weather(turn_) != Weather::kClear)
+    return RuleViolation{rule, "searches are flown in clear weather only"};
+  if (searches_left_ < 1)
+    return RuleViolation{
+        rule, fmt::format("{} search(es) a turn, all flown", game_->revisions().searches_per_turn)};
+  if (s.hex.value >= game_->board().size()) return RuleViolation{rule, "no such hex"};
+  return std::nullopt;
+}
+
+void State::apply_search(const Search& s, EventSink& ev) {
+  const HexBoard& board = game_->board();
+  const int radius = game_->revisions().search_radius;
+  const auto before = [&] {
+    std::vector<UnitId> hidden;
+    for (size_t i = 0; i < units_.size(); ++i)
+      if (hidden_from(UnitId{static_cast<uint16_t>(i)}, phasing_))
+        hidden.push_back(UnitId{static_cast<uint16_t>(i)});
+    return hidden;
+  }();
+  for (int i = 0; i < board.size(); ++i)
+    if (board.distance(s.hex, HexId{static_cast<uint16_t>(i)}) <= radius)
+      searched_[index_of(phasing_)][i] = true;
+  --searches_left_;
+  std::vector<UnitId> found;
+  for (UnitId u : before)
+    if (!hidden_from(u, phasing_)) found.push_back(u);
+  // What the search found is the searcher's to know; the enemy is not told it was looked for.
+  ev.add([&] {
+    return json{{"type", "search"},
+                {"side", side_name(phasing_)},
+                {"hex", board.label_text(s.hex)},
+                {"found", unit_ids(found)},
+                {"private", true}};
+  });
+}
+
+void State::list_searches(std::vector<Action>& out) const {
+  if (validate_search(Search{HexId{0}})) return;
+  // Only over hexes where a unit could hide from the searcher now (validate takes any hex).
+  const auto& own = stacked_[index_of(phasing_)];
+  for (int i = 0; i < game_->board().size(); ++i) {
+    const HexId h{static_cast<uint16_t>(i)};
+    if (!game_->may_hide(h) || searched_[index_of(phasing_)][i] || own[i] > 0) continue;
+    bool beside = false;
+    game_->board().for_each_neighbour(h,
+                                      [&](HexId n, Direction) { beside = beside || own[n.value]; });
+    if (!beside) out.push_back(Search{h});
+  }
 }
 
 }  // namespace grognard::bka

@@ -17,7 +17,8 @@ constexpr std::array<std::string_view, 8> kPhaseNames = {
 std::string_view phase_name(Phase p) { return kPhaseNames[static_cast<int>(p)]; }
 std::optional<Phase> parse_phase(std::string_view s) { return parse_enum<Phase>(kPhaseNames, s); }
 
-State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(game)), rng_(seed) {
+State::State(std::shared_ptr<const Game> game, uint64_t seed)
+    : game_(std::move(game)), secret_(Rng(seed ^ 0x5ec2e7ULL).words()[0]), rng_(seed) {
   units_.resize(game_->units().size());
   demolished_.assign(game_->board().size(), false);
   tried_.assign(game_->board().size(), false);
@@ -136,6 +137,7 @@ std::vector<State::Action> State::legal_actions() const {
       list_engagements(out);
       list_logistics(out);
       list_fire(out);
+      list_searches(out);
       break;
     case Phase::kAir:
     case Phase::kV2:
@@ -175,6 +177,7 @@ std::optional<RuleViolation> State::validate(const Action& a) const {
                  [&](const Protect& p) { return validate_protect(p); },
                  [&](const Bomb& b) { return validate_bomb(b); },
                  [&](const LaunchV2& v) { return validate_v2(v); },
+                 [&](const Search& s) { return validate_search(s); },
                  [&](const EndPhase&) { return validate_end(); },
                  [&](const auto&) -> std::optional<RuleViolation> {
                    return RuleViolation{"BKA Sequence", "battles are resolved after \"Resolve\""};
@@ -232,100 +235,117 @@ std::optional<RuleViolation> State::validate_end() const {
 Events State::do_apply(const Action& a, EventMode mode) {
   if (auto v = validate(a)) throw IllegalAction(*v);
   EventSink ev(mode);
+  if (mode == EventMode::kRecord) note_who_sees();
   if (phase_ == Phase::kBattles) {
     apply_battle_action(a, ev);
     return ev.take();
   }
-  std::visit(
-      Overloaded{
-          [&](const Place& p) {
-            put(p.unit, p.hex);
-            units_[p.unit.value].start = p.hex;
-            ev.add([&] {
-              return json{{"type", "placed"},
-                          {"unit", def(p.unit).id},
-                          {"hex", game_->board().label_text(p.hex)}};
-            });
-            if (phase_ == Phase::kReinforce && raster().empty()) start_movement(ev);
-          },
-          [&](const Hold& h) {
-            units_[h.unit.value].where = Where::kWaiting;
-            ev.add([&] { return json{{"type", "held"}, {"unit", def(h.unit).id}}; });
-            if (raster().empty()) start_movement(ev);
-          },
-          [&](const Move& m) {
-            const HexId from = units_[m.unit.value].hex;
-            ReachableSet reach;
-            reachable(m.unit, reach);
-            std::vector<HexId> path = reach.path_to(m.to);
-            const bool infiltrator = def(m.unit).cls == UnitClass::kInfiltrator;
-            const std::optional<HexId> diverted =
-                infiltrator ? std::nullopt : meet_infiltrators(m.unit, path, ev);
-            const HexId to = diverted ? *diverted : walk(m.unit, path, ev);
-            put(m.unit, to);
-            units_[m.unit.value].moved = true;
-            leave_engagement(m.unit);
-            ev.add([&] {
-              return json{{"type", "moved"},
-                          {"unit", def(m.unit).id},
-                          {"from", game_->board().label_text(from)},
-                          {"to", game_->board().label_text(to)}};
-            });
-            // "If movement is made into enemy hex, the die will be rolled to see if [the enemy
-            // has] recognised" the infiltrator.
-            if (infiltrator && has_enemy(to, def(m.unit).side)) recognise(m.unit, ev);
-          },
-          [&](const EndPhase&) {
-            if (phase_ == Phase::kDeploy) {
-              start_turn_of(Side::kGerman, ev);
-            } else if (phase_ == Phase::kAir) {
-              after_air(ev);
-            } else if (phase_ == Phase::kReinforce) {
-              for (UnitId u : raster()) units_[u.value].where = Where::kWaiting;
-              start_movement(ev);
-            } else if (phase_ == Phase::kMovement) {
-              // "RESOLVE: ... Offensive firing of all target artillery is done
-              // automatically ... The Germans have the option to launch their V2
-              // rockets". The Allies' protective fire comes first.
-              if (phasing_ == Side::kGerman) fire_protective(ev);
-              fire_offensive(ev);
-              v2_left_ = phasing_ == Side::kGerman ? game_->v2_per_turn() : 0;
-              phase_ = Phase::kV2;
-              std::vector<Action> targets;
-              if (v2_left_ > 0) list_fire(targets);
-              if (targets.empty()) begin_battles(ev);
-            } else if (phase_ == Phase::kV2) {
-              v2_left_ = 0;
-              begin_battles(ev);
-            } else if (phase_ == Phase::kProtect) {
-              end_game_turn(ev);
-            }
-          },
-          [&](const Target& t) {
-            aim_[t.gun.value] = t.target;
-            ev.add([&] {
-              return json{{"type", "target"}, {"gun", def(t.gun).id}, {"target", def(t.target).id}};
-            });
-          },
-          [&](const Protect& p) {
-            protect_[p.gun.value] = p.unit;
-            ev.add([&] {
-              return json{{"type", "protect"}, {"gun", def(p.gun).id}, {"unit", def(p.unit).id}};
-            });
-          },
-          [&](const Demolish& d) { apply_demolish(d, ev); },
-          [&](const Rebuild& r) { apply_rebuild(r, ev); },
-          [&](const Join& j) { apply_join(j, ev); }, [&](const Bomb& b) { apply_bomb(b, ev); },
-          [&](const LaunchV2& v) { apply_v2(v, ev); },
-          [&](const Engage& e) { apply_engage(e, ev); },
-          [&](const Disengage& d) { apply_disengage(d, ev); }, [](const auto&) {}},
-      a);
+  std::visit(Overloaded{[&](const Place& p) {
+                          put(p.unit, p.hex);
+                          units_[p.unit.value].start = p.hex;
+                          ev.add([&] {
+                            return json{{"type", "placed"},
+                                        {"unit", def(p.unit).id},
+                                        {"hex", game_->board().label_text(p.hex)}};
+                          });
+                          if (phase_ == Phase::kReinforce && raster().empty()) start_movement(ev);
+                        },
+                        [&](const Hold& h) {
+                          units_[h.unit.value].where = Where::kWaiting;
+                          ev.add([&] {
+                            return json{{"type", "held"},
+                                        {"unit", def(h.unit).id},
+                                        {"side", side_name(def(h.unit).side)},
+                                        {"private", true}};
+                          });
+                          if (raster().empty()) start_movement(ev);
+                        },
+                        [&](const Move& m) {
+                          const HexId from = units_[m.unit.value].hex;
+                          const bool from_unseen = hidden_from(m.unit, enemy_of(def(m.unit).side));
+                          ReachableSet reach;
+                          reachable(m.unit, reach);
+                          std::vector<HexId> path = reach.path_to(m.to);
+                          const bool infiltrator = def(m.unit).cls == UnitClass::kInfiltrator;
+                          const std::optional<HexId> diverted =
+                              infiltrator ? std::nullopt : meet_infiltrators(m.unit, path, ev);
+                          const HexId to = diverted ? *diverted : walk(m.unit, path, ev);
+                          put(m.unit, to);
+                          units_[m.unit.value].moved = true;
+                          leave_engagement(m.unit);
+                          ev.add([&] {
+                            return json{{"type", "moved"},
+                                        {"unit", def(m.unit).id},
+                                        {"from", game_->board().label_text(from)},
+                                        {"from_unseen", from_unseen},
+                                        {"to", game_->board().label_text(to)}};
+                          });
+                          // "If movement is made into enemy hex, the die will be rolled to see if
+                          // [the enemy has] recognised" the infiltrator.
+                          if (infiltrator && has_enemy(to, def(m.unit).side)) recognise(m.unit, ev);
+                        },
+                        [&](const EndPhase&) {
+                          if (phase_ == Phase::kDeploy) {
+                            start_turn_of(Side::kGerman, ev);
+                          } else if (phase_ == Phase::kAir) {
+                            after_air(ev);
+                          } else if (phase_ == Phase::kReinforce) {
+                            for (UnitId u : raster()) units_[u.value].where = Where::kWaiting;
+                            start_movement(ev);
+                          } else if (phase_ == Phase::kMovement) {
+                            // "RESOLVE: ... Offensive firing of all target artillery is done
+                            // automatically ... The Germans have the option to launch their V2
+                            // rockets". The Allies' protective fire comes first.
+                            if (phasing_ == Side::kGerman) fire_protective(ev);
+                            fire_offensive(ev);
+                            v2_left_ = phasing_ == Side::kGerman ? game_->v2_per_turn() : 0;
+                            phase_ = Phase::kV2;
+                            std::vector<Action> targets;
+                            if (v2_left_ > 0) list_fire(targets);
+                            if (targets.empty()) begin_battles(ev);
+                          } else if (phase_ == Phase::kV2) {
+                            v2_left_ = 0;
+                            begin_battles(ev);
+                          } else if (phase_ == Phase::kProtect) {
+                            end_game_turn(ev);
+                          }
+                        },
+                        [&](const Target& t) {
+                          aim_[t.gun.value] = t.target;
+                          ev.add([&] {
+                            return json{{"type", "target"},
+                                        {"gun", def(t.gun).id},
+                                        {"target", def(t.target).id},
+                                        {"side", side_name(def(t.gun).side)},
+                                        {"private", true}};
+                          });
+                        },
+                        [&](const Protect& p) {
+                          protect_[p.gun.value] = p.unit;
+                          ev.add([&] {
+                            return json{{"type", "protect"},
+                                        {"gun", def(p.gun).id},
+                                        {"unit", def(p.unit).id},
+                                        {"side", side_name(def(p.gun).side)},
+                                        {"private", true}};
+                          });
+                        },
+                        [&](const Demolish& d) { apply_demolish(d, ev); },
+                        [&](const Rebuild& r) { apply_rebuild(r, ev); },
+                        [&](const Join& j) { apply_join(j, ev); },
+                        [&](const Bomb& b) { apply_bomb(b, ev); },
+                        [&](const LaunchV2& v) { apply_v2(v, ev); },
+                        [&](const Search& s) { apply_search(s, ev); },
+                        [&](const Engage& e) { apply_engage(e, ev); },
+                        [&](const Disengage& d) { apply_disengage(d, ev); }, [](const auto&) {}},
+             a);
   return ev.take();
 }
 
 void State::start_turn_of(Side side, EventSink& ev) {
   phasing_ = side;
   for (UnitState& u : units_) u.immobilized = false;
+  std::fill(searched_[index_of(side)].begin(), searched_[index_of(side)].end(), false);
   std::fill(tried_.begin(), tried_.end(), false);
   ev.add([&] {
     return json{{"type", "turn"},
@@ -361,13 +381,22 @@ void State::fill_raster(EventSink& ev) {
     if (units_[i].where == Where::kWaiting && d.side == phasing_ &&
         d.entry == Entry::kReinforcement && d.arrives <= turn_) {
       units_[i].where = Where::kRaster;
-      ev.add([&] { return json{{"type", "reinforcement"}, {"unit", d.id}}; });
+      ev.add([&] {
+        return json{{"type", "reinforcement"},
+                    {"unit", d.id},
+                    {"side", side_name(d.side)},
+                    {"private", true}};
+      });
     }
   }
 }
 
 void State::start_movement(EventSink&) {
   phase_ = Phase::kMovement;
+  // "AIR RECONNAISSANCE - During clear weather you may search for hidden units"
+  const Revisions& r = game_->revisions();
+  searches_left_ =
+      r.air_reconnaissance && game_->weather(turn_) == Weather::kClear ? r.searches_per_turn : 0;
   for (size_t i = 0; i < units_.size(); ++i)
     if (units_[i].where == Where::kOnMap && game_->units()[i].side == phasing_) {
       units_[i].start = units_[i].hex;

@@ -90,6 +90,21 @@ class State {
   Events do_apply(const Action& a, EventMode mode = EventMode::kRecord);
   bool over() const { return phase_ == Phase::kOver; }
   Rng& rng() { return rng_; }
+  // JSON (codec.cc)
+  Action parse_action(const json& j) const;  // throws DataError
+  json action_json(const Action& a) const;
+  json result() const;  // null while the game runs
+  json to_json(std::optional<int> seat) const;
+  uint64_t hash() const;
+  std::string narrate(const json& event) const;
+  json inspect(const json& query) const;  // "reachable", "preview"; throws DataError
+
+  // --- what a seat may know (view.cc) ---
+  State view_for(int seat) const;
+  State public_view() const;
+  Events events_for(const Events& events, std::optional<int> seat) const;
+  // Whether this State is a seat's view (or a spectator's), with what it may not see left out.
+  bool fogged() const { return fogged_; }
 
   // --- queries, for rules, agents, tests and the UI ---
   const Game& game() const { return *game_; }
@@ -200,6 +215,9 @@ class State {
   std::vector<std::string> broken_invariants() const;
 
  private:
+  // Leaves out what `viewer` (nullopt: either side, a spectator) may not know.
+  void fog(std::optional<Side> viewer);
+  void note_who_sees();  // fills seen_before_
   void start_turn_of(Side side, EventSink& ev);
   void after_air(EventSink& ev);
   void end_game_turn(EventSink& ev);
@@ -228,6 +246,10 @@ class State {
   void apply_v2(const LaunchV2& v, EventSink& ev);
   void list_fire(std::vector<Action>& out) const;
   void start_movement(EventSink& ev);
+  // Air reconnaissance (sight.cc)
+  std::optional<RuleViolation> validate_search(const Search& s) const;
+  void apply_search(const Search& s, EventSink& ev);
+  void list_searches(std::vector<Action>& out) const;
   void fill_raster(EventSink& ev);
   std::optional<RuleViolation> validate_place(const Place& p) const;
   std::optional<RuleViolation> validate_hold(const Hold& h) const;
@@ -289,6 +311,12 @@ class State {
   std::vector<bool> searched_[kSides];  // by hex: found by a side's reconnaissance this turn
   int searches_left_ = 0;
   bool fogged_ = false;  // a view: what its seat cannot see is already left out
+  // Fixes where a unit's true strength lies in the range its enemy sees (view.cc); never
+  // leaves the referee (0 in views).
+  uint64_t secret_ = 0;
+  // By unit, while an action's events are recorded: bit s set if side s saw it before the
+  // action (events may name a unit its reader saw then or sees now; view.cc).
+  std::vector<uint8_t> seen_before_;
   // Units on the map per side and hex, all and fighting (not infiltrators): derived from
   // units_ and kept by put() and take_off(), so the movement search asks in constant time.
   std::vector<uint8_t> stacked_[kSides], fighting_[kSides];

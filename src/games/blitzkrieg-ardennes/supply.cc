@@ -86,7 +86,12 @@ void State::check_supply(Side side, EventSink& ev) {
       // unless it was damaged during isolation": the attack and movement it lost come back;
       // combat losses, taken from its strength, do not.
       if (s.isolated_turns > 0)
-        ev.add([&] { return json{{"type", "resupplied"}, {"unit", d.id}}; });
+        ev.add([&] {
+          return json{{"type", "resupplied"},
+                      {"unit", d.id},
+                      {"side", side_name(d.side)},
+                      {"private", true}};
+        });
       s.isolated_turns = 0;
       s.attack_penalty = s.movement_penalty = 0;
       continue;
@@ -99,6 +104,8 @@ void State::check_supply(Side side, EventSink& ev) {
     ev.add([&] {
       return json{{"type", "isolated"},
                   {"unit", d.id},
+                  {"side", side_name(d.side)},
+                  {"private", true},
                   {"turns", s.isolated_turns},
                   {"attack", attack_strength(u)},
                   {"movement", d.movement - s.movement_penalty}};
