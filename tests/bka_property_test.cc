@@ -1,5 +1,6 @@
 // Blitzkrieg at the Ardennes: seeded random games of the historical scenario keep every
-// invariant, every listed action is legal, and every game ends. GROGNARD_PROPERTY_GAMES sets
+// invariant, every action a seat's view lists is legal for the referee (hidden units and all),
+// and every game ends. GROGNARD_PROPERTY_GAMES sets
 // how many games (CI plays a few; a bench run plays many).
 #include <gtest/gtest.h>
 
@@ -26,7 +27,8 @@ TEST(BkaProperty, RandomGamesKeepEveryInvariantAndEnd) {
       Rng pick(77 + g);
       int actions = 0;
       while (!s.over()) {
-        const auto legal = s.legal_actions();
+        // The seat to move chooses among what its own view lists, as a player does.
+        const auto legal = s.view_for(*s.to_move()).legal_actions();
         ASSERT_FALSE(legal.empty())
             << rules << " game " << g << " after " << actions << " in the " << phase_name(s.phase())
             << " phase of turn " << s.turn() << " (" << s.unengaged_units().size()

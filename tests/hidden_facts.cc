@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "games/blitzkrieg-ardennes/state.h"
 #include "games/la-grande-armee/state.h"
 
 namespace grognard::leak {
@@ -13,6 +14,34 @@ using LgaSession = TypedSession<lga::State>;
 const lga::State* lga_state(const Session& s) {
   const auto* typed = dynamic_cast<const LgaSession*>(&s);
   return typed ? &typed->state() : nullptr;
+}
+
+const bka::State* bka_state(const Session& s) {
+  const auto* typed = dynamic_cast<const TypedSession<bka::State>*>(&s);
+  return typed ? &typed->state() : nullptr;
+}
+
+// BKA revised rules, HIDDEN UNITS and INFILTRATORS, read from the rule book and the referee's
+// raw state: whether `viewer` may see unit u now.
+bool bka_hidden(const bka::State& s, bka::UnitId u, bka::Side viewer) {
+  const bka::UnitDef& d = s.def(u);
+  if (d.side == viewer || s.unit(u).where != bka::Where::kOnMap) return false;
+  const bka::Revisions& rules = s.game().revisions();
+  // "INFILTRATORS - Are always invisible to the enemy."
+  if (d.cls == bka::UnitClass::kInfiltrator) return rules.infiltrators_always_invisible;
+  // "Units in forest and mountain are invisible unless blocking a supply road or next to an
+  // enemy unit"; air reconnaissance finds them.
+  const HexId at = s.unit(u).hex;
+  if (!rules.hidden_units || !rules.hidden_in[static_cast<int>(s.game().terrain(at))] ||
+      s.game().has_road(at) || s.searched(viewer, at))
+    return false;
+  for (int i = 0; i < s.unit_count(); ++i) {
+    const bka::UnitId v{static_cast<uint16_t>(i)};
+    if (s.def(v).side == viewer && s.unit(v).where == bka::Where::kOnMap &&
+        s.game().board().distance(s.unit(v).hex, at) <= 1)
+      return false;
+  }
+  return true;
 }
 
 bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-'; }
@@ -65,11 +94,15 @@ HiddenFacts::HiddenFacts(const Session& referee)
   if (const lga::State* s = lga_state(referee_))
     for (int i = 0; i < s->unit_count(); ++i)
       unit_ids_.push_back(s->def(lga::UnitId{static_cast<uint16_t>(i)}).id);
+  if (const bka::State* s = bka_state(referee_))
+    for (int i = 0; i < s->unit_count(); ++i)
+      unit_ids_.push_back(s->def(bka::UnitId{static_cast<uint16_t>(i)}).id);
   observe();
 }
 
 void HiddenFacts::observe() {
   if (lga_state(referee_)) observe_lga();
+  before_ = std::move(now_);
   now_.clear();
   now_[std::nullopt] = secrets_for(std::nullopt);
   for (const std::string& seat : referee_.seats()) now_[seat] = secrets_for(seat);
@@ -112,8 +145,32 @@ void HiddenFacts::observe_lga() {
   }
 }
 
+void HiddenFacts::add_bka_secrets(const std::optional<std::string>& seat, Secrets& out) const {
+  const bka::State& s = *bka_state(referee_);
+  const auto& board = s.game().board();
+  for (int i = 0; i < s.unit_count(); ++i) {
+    const bka::UnitId u{static_cast<uint16_t>(i)};
+    const bka::UnitDef& d = s.def(u);
+    const bka::Side viewer = seat ? *bka::parse_side(*seat) : bka::enemy_of(d.side);
+    if (d.side == viewer || s.unit(u).where != bka::Where::kOnMap) continue;
+    const std::string at = board.label_text(s.unit(u).hex);
+    if (bka_hidden(s, u, viewer)) {
+      out.names.insert(d.id);
+      out.hidden_at[d.id] = at;
+      out.rule_of_name[d.id] = fmt::format("{} {} hidden at {}", bka::class_name(d.cls), d.id, at);
+    } else if (s.game().uncertainty(s.unit(u).hex) > 0) {
+      // "would not see the actual strength of the German unit"
+      out.ranged.insert(d.id);
+    }
+  }
+}
+
 HiddenFacts::Secrets HiddenFacts::secrets_for(const std::optional<std::string>& seat) const {
   Secrets out;
+  if (bka_state(referee_)) {
+    if (!referee_.over()) add_bka_secrets(seat, out);
+    return out;
+  }
   const lga::State* state = lga_state(referee_);
   if (!state || referee_.over()) return out;
   const lga::State& s = *state;
@@ -163,9 +220,59 @@ HiddenFacts::Secrets HiddenFacts::secrets_for(const std::optional<std::string>& 
   return out;
 }
 
+std::vector<Finding> HiddenFacts::search_bka(const json& message,
+                                             const std::optional<std::string>& seat) const {
+  std::vector<Finding> found;
+  const Secrets& now = secrets(seat);
+  // Events may name a unit the seat saw before the action or sees after it: the secret names
+  // there are those hidden both before and now.
+  const auto was = before_.find(seat);
+  std::set<std::string> hidden_throughout;
+  for (const std::string& name : now.names)
+    if (was == before_.end() || was->second.names.count(name)) hidden_throughout.insert(name);
+  json state = message;
+  json events = json::array();
+  if (state.is_object() && state.contains("events")) {
+    events = state["events"];
+    state.erase("events");
+  }
+  const auto names_in = [&](const json& part, const std::set<std::string>& secret) {
+    walk(part, [&](const std::string&, const json& value, const json&, const std::string& where) {
+      const auto each = [&](const json& v, const std::string& at) {
+        if (!v.is_string()) return;
+        const std::string& text = v.get_ref<const std::string&>();
+        for (const std::string& name : secret)
+          if (text == name ||
+              (text.find(' ') != std::string::npos && names_alone(text, name, unit_ids_)))
+            found.push_back({"BKA Hidden units", now.rule_of_name.at(name) + ", at " + at});
+      };
+      each(value, where);
+      if (value.is_array())
+        for (size_t i = 0; i < value.size(); ++i) each(value[i], where + "/" + std::to_string(i));
+    });
+  };
+  names_in(state, now.names);
+  names_in(events, hidden_throughout);
+  walk(message, [&](const std::string& key, const json& value, const json& object,
+                    const std::string& where) {
+    const std::string unit = named_unit(object);
+    // Where a hidden unit stands, said of it under any name of place.
+    if ((key == "hex" || key == "to") && value.is_string() && now.hidden_at.count(unit) &&
+        now.hidden_at.at(unit) == value)
+      found.push_back({"BKA Hidden units",
+                       unit + " stands unseen at " + value.get<std::string>() + ", at " + where});
+    // "would not see the actual strength": only a range.
+    if (key == "strength" && value.is_number() && now.ranged.count(unit))
+      found.push_back(
+          {"BKA Uncertainty of intelligence", "the strength of " + unit + ", at " + where});
+  });
+  return found;
+}
+
 size_t HiddenFacts::count(const std::optional<std::string>& seat) const {
   const Secrets& s = secrets(seat);
-  return 1 + s.names.size() + s.masked_units.size() + s.uncounted.size() + s.moved_to.size();
+  return 1 + s.names.size() + s.masked_units.size() + s.uncounted.size() + s.moved_to.size() +
+         s.ranged.size();
 }
 
 std::vector<Finding> HiddenFacts::search(const json& message,
@@ -175,6 +282,10 @@ std::vector<Finding> HiddenFacts::search(const json& message,
   // The seed tells every die to come; only a save file, which carries it by design, holds it.
   if (type != "saved" && message.dump().find(seed_text_) != std::string::npos)
     found.push_back({"dice", "the game's seed " + seed_text_});
+  if (bka_state(referee_)) {
+    for (Finding& f : search_bka(message, seat)) found.push_back(std::move(f));
+    return found;
+  }
 
   const Secrets& secrets = this->secrets(seat);
   // What the message says of the game as it stands now: all but the reported events.

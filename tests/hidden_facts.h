@@ -29,6 +29,10 @@ class HiddenFacts {
     std::set<std::string> masked_units;           // morale and fatigue unknown
     std::set<std::string> uncounted;              // area labels whose unit count is unknown
     std::map<std::string, std::string> moved_to;  // unit -> area it reached unseen
+    // Blitzkrieg at the Ardennes (revised): hidden units and infiltrators by id, where they
+    // stand, and the units whose strength the seat sees only as a range.
+    std::map<std::string, std::string> hidden_at;  // unit -> hex label
+    std::set<std::string> ranged;
   };
   // `referee` is the game as the server holds it; it must outlive this object. Call
   // observe() after each action applied to it, before searching the messages it caused.
@@ -44,10 +48,14 @@ class HiddenFacts {
  private:
   Secrets secrets_for(const std::optional<std::string>& seat) const;
   void observe_lga();
+  void add_bka_secrets(const std::optional<std::string>& seat, Secrets& out) const;
+  std::vector<Finding> search_bka(const json& message,
+                                  const std::optional<std::string>& seat) const;
 
   // Every unit id of the game, to tell a hidden name from a longer visible one containing it.
   std::vector<std::string> unit_ids_;
-  std::map<std::optional<std::string>, Secrets> now_;  // by seat, as of the last observe()
+  std::map<std::optional<std::string>, Secrets> now_;     // by seat, as of the last observe()
+  std::map<std::optional<std::string>, Secrets> before_;  // as of the observe() before
 
   const Session& referee_;
   std::string seed_text_;

@@ -31,6 +31,13 @@ void State::fog(std::optional<Side> viewer) {
     if (hidden_from(u, looker(u))) unseen.push_back(u);
   }
   for (UnitId u : unseen) {
+    // A unit may slip out of sight in mid-battle (its retreat into a forest): the battle and
+    // the engagements go on without its name.
+    if (battle_)
+      for (auto* list : {&battle_->attackers, &battle_->defenders, &battle_->pending})
+        list->erase(std::remove(list->begin(), list->end(), u), list->end());
+    for (Engagement& e : engagements_)
+      e.attackers.erase(std::remove(e.attackers.begin(), e.attackers.end(), u), e.attackers.end());
     take_off(u, Where::kUnseen);
     UnitState& s = units_[u.value];
     const Where where = s.where;
