@@ -115,6 +115,11 @@ struct Search {
   HexId hex;
   bool operator==(const Search&) const = default;
 };
+// "QUIT: Ends the simulation": the seat to move gives up; both sides are rated on their
+// performance so far. Never listed among the legal actions (a random player would quit at once).
+struct Quit {
+  bool operator==(const Quit&) const = default;
+};
 // The end of the phase or step the mover is in ("Resolve" at the end of movement; no more
 // advances).
 struct EndPhase {
@@ -123,6 +128,6 @@ struct EndPhase {
 
 using Action =
     std::variant<Place, Hold, Move, Engage, Disengage, Demolish, Rebuild, Join, Target, Resolve,
-                 Retreat, Advance, LoseUnit, Protect, Bomb, LaunchV2, Search, EndPhase>;
+                 Retreat, Advance, LoseUnit, Protect, Bomb, LaunchV2, Search, Quit, EndPhase>;
 
 }  // namespace grognard::bka

@@ -15,7 +15,7 @@ namespace {
 
 constexpr const char* kActionTypes =
     "place, hold, move, engage, disengage, demolish, rebuild, join, target, resolve, retreat, "
-    "advance, lose_unit, protect, bomb, launch_v2, search, end_phase";
+    "advance, lose_unit, protect, bomb, launch_v2, search, quit, end_phase";
 
 constexpr std::string_view kWhereNames[] = {"waiting", "raster", "map", "eliminated", "unseen"};
 constexpr std::string_view kLevelNames[] = {"none", "tactical", "liege_and_three_cities",
@@ -70,6 +70,7 @@ Action State::parse_action(const json& j) const {
   if (type == "launch_v2") return LaunchV2{hex("hex")};
   if (type == "search") return Search{hex("hex")};
   if (type == "end_phase") return EndPhase{};
+  if (type == "quit") return Quit{};
   throw DataError(where_in(w, "type"), fmt::format("unknown action '{}' ({})", type, kActionTypes));
 }
 
@@ -132,6 +133,9 @@ json State::action_json(const Action& action) const {
                         [&](const Search& a) -> json {
                           return {{"type", "search"}, {"hex", label(a.hex)}};
                         },
+                        [&](const Quit&) -> json {
+                          return {{"type", "quit"}};
+                        },
                         [&](const EndPhase&) -> json {
                           return {{"type", "end_phase"}};
                         },
@@ -144,8 +148,17 @@ json State::result() const {
   // "The Allied player wins by simply not allowing the German player to achieve his
   // objectives before January 1st."
   const std::string_view level = kLevelNames[std::clamp(german_victory_, 0, 3)];
-  return {{"winner", german_victory_ > 0 ? "german" : "allied"},
+  // "Although a player may decide to quit they will receive a rating": the other side wins.
+  const Side winner = quitter_              ? enemy_of(*quitter_)
+                      : german_victory_ > 0 ? Side::kGerman
+                                            : Side::kAllied;
+  const int rating = german_rating();
+  return {{"winner", side_name(winner)},
+          {"reason", quitter_               ? "quit"
+                     : german_victory_ == 3 ? "antwerp"
+                                            : "time"},
           {"german_victory", level},
+          {"rating", {{"german", rating}, {"allied", 100 - rating}}},
           {"turn", turn_label_text(game_->turn_label(std::min(turn_, game_->turns() - 1)))}};
 }
 
@@ -291,7 +304,7 @@ uint64_t State::hash() const {
                                                      << 16);
   h.add(static_cast<uint64_t>(sorties_left_) | static_cast<uint64_t>(v2_left_) << 16 |
         static_cast<uint64_t>(searches_left_) << 32 | uint64_t{held_} << 48);
-  h.add(static_cast<uint64_t>(german_victory_));
+  h.add(static_cast<uint64_t>(german_victory_) | (quitter_ ? 1u + index_of(*quitter_) : 0u) << 8);
   h.add(battle_.has_value());
   if (battle_) {
     const Battle& b = *battle_;

@@ -295,7 +295,10 @@ void Game::load_scenario(const json& scenario) {
   if (scenario.contains("options")) {
     const std::string ow = where_in(where, "options");
     const json& options = get_object(scenario, "options", where);
-    reject_unknown_keys(options, {"rules", "uncertainty"}, ow);
+    reject_unknown_keys(options,
+                        {"rules", "uncertainty", "hidden_units", "searches_per_turn", "v2_per_turn",
+                         "allied_air_percent", "german_fuel"},
+                        ow);
     if (options.contains("rules")) {
       const auto r = parse_rule_set(get_string(options, "rules", ow));
       if (!r) throw DataError(where_in(ow, "rules"), "expected \"original\" or \"revised\"");
@@ -306,17 +309,6 @@ void Game::load_scenario(const json& scenario) {
     revisions_ = revised_;
     tables_.set_defence_halves(UnitClass::kInfantry, Terrain::kForest, 5);
   }
-  if (scenario.contains("options") && scenario["options"].contains("uncertainty")) {
-    const std::string uw = where_in(where_in(where, "options"), "uncertainty");
-    if (!revisions_.uncertainty_of_intelligence)
-      throw DataError(uw, "the uncertainty of intelligence belongs to the revised rules");
-    read_uncertainty(get_object(scenario["options"], "uncertainty", where_in(where, "options")), uw,
-                     revisions_.uncertainty, false);
-  }
-  may_hide_.assign(board_.size(), false);
-  if (revisions_.hidden_units)
-    for (int i = 0; i < board_.size(); ++i)
-      may_hide_[i] = revisions_.hidden_in[static_cast<int>(terrain_[i])] && !road_hex_[i];
 
   const auto first = parse_turn_label(get_string(scenario, "first_turn", where));
   if (!first) throw DataError(where_in(where, "first_turn"), "expected e.g. \"1944-12-16 AM\"");
@@ -371,6 +363,41 @@ void Game::load_scenario(const json& scenario) {
   v2_per_turn_ = static_cast<int>(get_int(v2, "per_turn", vw, 0, 9));
 
   load_units(scenario, where);
+  if (scenario.contains("options")) apply_options(scenario["options"], where_in(where, "options"));
+  may_hide_.assign(board_.size(), false);
+  if (revisions_.hidden_units)
+    for (int i = 0; i < board_.size(); ++i)
+      may_hide_[i] = revisions_.hidden_in[static_cast<int>(terrain_[i])] && !road_hex_[i];
+}
+
+void Game::apply_options(const json& options, const std::string& where) {
+  // The revised rules' own settings may be changed only where those rules are played.
+  auto revised_only = [&](std::string_view key) {
+    if (options.contains(key) && rule_set_ != RuleSet::kRevised)
+      throw DataError(where_in(where, key), "belongs to the revised rules");
+    return options.contains(key);
+  };
+  if (revised_only("uncertainty"))
+    read_uncertainty(get_object(options, "uncertainty", where), where_in(where, "uncertainty"),
+                     revisions_.uncertainty, false);
+  if (revised_only("hidden_units"))
+    revisions_.hidden_units = get_bool(options, "hidden_units", where);
+  if (revised_only("searches_per_turn"))
+    revisions_.searches_per_turn =
+        static_cast<int>(get_int(options, "searches_per_turn", where, 0, 9));
+  // "features to adjust for balance": the levers the hints name as decisive (fuel, the Allied
+  // air, the secret weapons).
+  if (options.contains("v2_per_turn"))
+    v2_per_turn_ = static_cast<int>(get_int(options, "v2_per_turn", where, 0, 9));
+  if (options.contains("allied_air_percent")) {
+    const int percent = static_cast<int>(get_int(options, "allied_air_percent", where, 0, 300));
+    for (int& n : air_[index_of(Side::kAllied)]) n = (n * percent + 50) / 100;
+  }
+  if (options.contains("german_fuel")) {
+    const int change = static_cast<int>(get_int(options, "german_fuel", where, -3, 3));
+    for (Dump& d : dumps_)
+      if (d.owner == Side::kGerman) d.supply = std::max(1, d.supply + change);
+  }
 }
 
 void Game::load_units(const json& scenario, const std::string& where) {

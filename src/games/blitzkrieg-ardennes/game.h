@@ -153,6 +153,8 @@ class Game {
   void load_map(const json& map, const std::string& where);
   void load_scenario(const json& scenario);
   void load_units(const json& scenario, const std::string& where);
+  // The customisation before play (scenario "options" besides "rules"; docs).
+  void apply_options(const json& options, const std::string& where);
 
   std::string scenario_id_, scenario_name_;
   RuleSet rule_set_ = RuleSet::kRevised;

@@ -178,6 +178,7 @@ std::optional<RuleViolation> State::validate(const Action& a) const {
                  [&](const Bomb& b) { return validate_bomb(b); },
                  [&](const LaunchV2& v) { return validate_v2(v); },
                  [&](const Search& s) { return validate_search(s); },
+                 [&](const Quit&) -> std::optional<RuleViolation> { return std::nullopt; },
                  [&](const EndPhase&) { return validate_end(); },
                  [&](const auto&) -> std::optional<RuleViolation> {
                    return RuleViolation{"BKA Sequence", "battles are resolved after \"Resolve\""};
@@ -236,6 +237,16 @@ Events State::do_apply(const Action& a, EventMode mode) {
   if (auto v = validate(a)) throw IllegalAction(*v);
   EventSink ev(mode);
   if (mode == EventMode::kRecord) note_who_sees();
+  if (std::holds_alternative<Quit>(a)) {
+    quitter_ = static_cast<Side>(*to_move());
+    phase_ = Phase::kOver;
+    ev.add([&] {
+      return json{{"type", "game_over"},
+                  {"quit", side_name(*quitter_)},
+                  {"german_victory", german_victory_}};
+    });
+    return ev.take();
+  }
   if (phase_ == Phase::kBattles) {
     apply_battle_action(a, ev);
     return ev.take();

@@ -210,6 +210,12 @@ class State {
   // Victory (victory.cc): the highest level the Germans have reached (0: none; 1 tactical,
   // 2 Liège and three major cities, 3 Antwerp).
   int german_victory() const { return german_victory_; }
+  // "a rating based upon their performance to that point": the Germans' 0 to 100 (the Allies'
+  // is the rest), from the levels reached, the objectives and dumps held now and the share of
+  // losses inflicted (docs/blitzkrieg-ardennes.md, "Rating").
+  int german_rating() const;
+  // The side that quit, if the game ended so.
+  std::optional<Side> quitter() const { return quitter_; }
 
   // What is wrong with this state, if anything (for property tests; empty when sound).
   std::vector<std::string> broken_invariants() const;
@@ -329,6 +335,7 @@ class State {
   int sorties_left_ = 0, v2_left_ = 0;
   uint8_t held_ = 0;  // objectives held at the end of the last game-turn (bits)
   int german_victory_ = 0;
+  std::optional<Side> quitter_;
   std::optional<Battle> battle_;
   Rng rng_;
 };

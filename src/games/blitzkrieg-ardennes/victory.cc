@@ -39,4 +39,24 @@ void State::check_victory(EventSink& ev) {
   }
 }
 
+int State::german_rating() const {
+  auto german = [&](HexId h) { return fighting_[index_of(Side::kGerman)][h.value] > 0; };
+  int score = 25 * german_victory_;
+  for (const Landmark& m : game_->major_cities()) score += german(m.hex) ? 4 : 0;
+  score += german(game_->liege()) ? 6 : 0;
+  for (HexId h : game_->antwerp()) score += german(h) ? 3 : 0;
+  for (size_t d = 0; d < game_->dumps().size(); ++d)
+    if (game_->dumps()[d].owner == Side::kAllied &&
+        dump_owner(static_cast<int>(d)) == Side::kGerman)
+      score += 3;
+  // Strength lost by the units that have come into play.
+  long lost[kSides] = {0, 0};
+  for (size_t i = 0; i < units_.size(); ++i)
+    if (units_[i].where == Where::kOnMap || units_[i].where == Where::kEliminated)
+      lost[index_of(game_->units()[i].side)] += game_->units()[i].strength - units_[i].strength;
+  const long all = lost[0] + lost[1];
+  if (all > 0) score += static_cast<int>((10 * lost[index_of(Side::kAllied)] + all / 2) / all);
+  return std::clamp(score, 0, 100);
+}
+
 }  // namespace grognard::bka
