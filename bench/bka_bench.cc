@@ -6,7 +6,9 @@
 //     BGL Dijkstra (bgl_yardstick.h), on the very graph our movement rules make for the unit,
 //     and our State::reachable with all its rules;
 //   * legal_actions() there (every German move and engagement);
-//   * whole random games.
+//   * whole random games;
+//   * a whole German turn of the computer player (heuristic_agent.h), each decision on its
+//     seat's view, from that position: the issue asks at most 2 s.
 //
 // The game is not registered yet, so the State is built from the scenario file directly, as
 // tests/bka_property_test.cc does.
@@ -23,6 +25,7 @@
 #include "core/reachable.h"
 #include "core/rng.h"
 #include "games/blitzkrieg-ardennes/game.h"
+#include "games/blitzkrieg-ardennes/heuristic_agent.h"
 #include "games/blitzkrieg-ardennes/state.h"
 #include "io/data_dir.h"
 #include "io/scenario_files.h"
@@ -262,5 +265,24 @@ void BM_BkaRandomGame(benchmark::State& st) {
       benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kAvgIterations);
 }
 BENCHMARK(BM_BkaRandomGame)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+// 5. The computer player's whole German turn, movement to the end of its battles: every
+//    decision taken on the German view, with its legal list, as the server asks it.
+void BM_BkaHeuristicGermanTurn(benchmark::State& st) {
+  int64_t decisions = 0;
+  for (auto _ : st) {
+    State s = fixture().movement;
+    grognard::bka::HeuristicAgent agent(kSeed);
+    while (!s.over() && s.phasing() == Side::kGerman) {
+      const State view = s.view_for(*s.to_move());
+      s.do_apply(agent.choose(view, view.legal_actions()), grognard::EventMode::kSkip);
+      ++decisions;
+    }
+    benchmark::DoNotOptimize(s.turn());
+  }
+  st.counters["decisions_per_turn"] =
+      benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kAvgIterations);
+}
+BENCHMARK(BM_BkaHeuristicGermanTurn)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 }  // namespace

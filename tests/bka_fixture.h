@@ -111,6 +111,12 @@ inline HexId hex(const State& s, const std::string& text) { return *s.game().boa
 using grognard::test::broken_rule;
 using grognard::test::play;
 
+// Ends phases until the Allies are moving.
+inline void to_allied_movement(State& s) {
+  while (!(s.phasing() == Side::kAllied && s.phase() == Phase::kMovement) && !s.over())
+    play(s, EndPhase{});
+}
+
 // Half movement points to reach `to`, or -1.
 inline int move_cost(const State& s, const std::string& unit_id, const std::string& to) {
   ReachableSet r;

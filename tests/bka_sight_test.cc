@@ -114,12 +114,6 @@ TEST(BkaSight, BKA_HiddenUnits_ArtilleryAndAirFireOnlyAtWhatTheySee) {
   EXPECT_EQ(std::count(legal.begin(), legal.end(), Action{Target{id(s, "GG"), id(s, "A1")}}), 0);
 }
 
-// Ends phases until the Allies are moving.
-void to_allied_movement(State& s) {
-  while (!(s.phasing() == Side::kAllied && s.phase() == Phase::kMovement) && !s.over())
-    play(s, EndPhase{});
-}
-
 TEST(BkaSight, BKA_Table3_AnInfiltratorMovingIntoAnEnemyHexIsRolledFor) {
   // "If movement is made into enemy hex, the die will be rolled to see if [the Allies] have
   // recognised": TURN 1-2, E on a 1 only.

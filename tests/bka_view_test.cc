@@ -28,11 +28,6 @@ json all_clear() {
   return {{"weather", weather}};
 }
 
-void to_allied_movement(State& s) {
-  while (!(s.phasing() == Side::kAllied && s.phase() == Phase::kMovement) && !s.over())
-    play(s, EndPhase{});
-}
-
 TEST(BkaView, BKA_HiddenUnits_TheViewLeavesOutWhatTheSeatCannotSee) {
   State s =
       position({unit("G1", "infantry", 5, 4, "1001"), unit("GX", "infiltrator", 0, 10, "0902"),

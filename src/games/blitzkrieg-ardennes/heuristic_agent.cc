@@ -1,0 +1,182 @@
+#include "games/blitzkrieg-ardennes/heuristic_agent.h"
+
+#include <algorithm>
+#include <limits>
+#include <utility>
+
+#include "core/overloaded.h"
+#include "core/pull_field.h"
+
+namespace grognard::bka {
+
+namespace {
+
+// Objective weights for the German drive: Liège and the major cities (victory), Antwerp (its
+// highest level) and the Allied dumps ("and hopefully, fuel dumps"), each until a German unit
+// holds it, so that the units spread to the nearest objective not yet taken.
+constexpr int kObjective = 400, kDump = 390;
+
+int column_of(std::string_view name) {
+  for (int c = 0; c < 16; ++c)
+    if (combat_column_name(c) == name) return c;
+  return 0;
+}
+
+// Whether the German unit holds an objective alone (it stays to hold it a full turn).
+bool holds_objective(const State& s, UnitId u) {
+  const Game& g = s.game();
+  const HexId h = s.unit(u).hex;
+  const bool objective = h == g.liege() || contains(g.antwerp(), h) ||
+                         std::any_of(g.major_cities().begin(), g.major_cities().end(),
+                                     [&](const Landmark& m) { return m.hex == h; }) ||
+                         (g.dump_at(h) >= 0 && g.dumps()[g.dump_at(h)].owner == Side::kAllied);
+  return objective && s.stack_count(h, Side::kGerman) == 1;
+}
+
+class Chooser {
+ public:
+  Chooser(const State& view, Side side) : s_(view), side_(side), pull_(german_pull(view)) {}
+
+  // The best action of `legal` by `score` (nullopt if every score is below zero).
+  template <class F>
+  std::optional<Action> best(const std::vector<Action>& legal, F&& score) const {
+    std::optional<Action> out;
+    long top = -1;
+    for (const Action& a : legal) {
+      const long v = score(a);
+      if (v > top) {
+        top = v;
+        out = a;
+      }
+    }
+    return out;
+  }
+
+  long place(const Action& a) const {
+    const auto* p = std::get_if<Place>(&a);
+    return p ? pull_[p->hex.value] + 1000 : -1;
+  }
+
+  long fire(const Action& a) const {
+    if (const auto* b = std::get_if<Bomb>(&a))
+      return b->unit ? 100 + s_.unit(*b->unit).strength
+                     : 50 + s_.dump_supply(s_.game().dump_at(b->hex));
+    if (const auto* t = std::get_if<Target>(&a)) return 100 + s_.unit(t->target).strength;
+    if (const auto* v = std::get_if<LaunchV2>(&a))
+      return 100 + s_.dump_supply(s_.game().dump_at(v->target));
+    if (const auto* p = std::get_if<Protect>(&a))
+      return s_.next_to_enemy(s_.unit(p->unit).hex, Side::kAllied) ? 100 + s_.unit(p->unit).strength
+                                                                   : 10;
+    return -1;
+  }
+
+  // A move's gain: toward the objectives for the Germans; for the Allies, only out of a
+  // contact they would have to attack from at bad odds, back toward what they defend.
+  long move(const Action& a) const {
+    const auto* m = std::get_if<Move>(&a);
+    if (!m) return -1;
+    const HexId from = s_.unit(m->unit).hex;
+    if (side_ == Side::kGerman) {
+      if (holds_objective(s_, m->unit)) return -1;
+      const long gain = pull_[m->to.value] - pull_[from.value];
+      return gain > 0 ? 1000 + 10 * gain + s_.unit(m->unit).strength : -1;
+    }
+    if (!s_.next_to_enemy(from, Side::kAllied) || s_.next_to_enemy(m->to, Side::kAllied)) return -1;
+    return 1000 + pull_[m->to.value];
+  }
+
+  long engage(const Action& a) const {
+    const auto* e = std::get_if<Engage>(&a);
+    if (!e) return -1;
+    const int column = s_.odds(e->attackers, e->targets).column;
+    return 100 * column + static_cast<long>(e->attackers.size());
+  }
+
+  long demolish(const Action& a) const {
+    const auto* d = std::get_if<Demolish>(&a);
+    if (!d || side_ != Side::kAllied) return std::holds_alternative<Rebuild>(a) ? 1 : -1;
+    // "prevent the German from gaining control of bridges": blow it when Germans are near.
+    const HexId h = s_.unit(d->unit).hex;
+    for (int i = 0; i < s_.unit_count(); ++i) {
+      const UnitId g{static_cast<uint16_t>(i)};
+      if (s_.def(g).side == Side::kGerman && s_.on_map(g) &&
+          s_.game().board().distance(s_.unit(g).hex, h) <= 3)
+        return 1;
+    }
+    return -1;
+  }
+
+  long advance(const Action& a) const {
+    if (const auto* v = std::get_if<Advance>(&a))
+      return side_ == Side::kGerman ? pull_[v->to.value] - pull_[s_.unit(v->unit).hex.value] : -1;
+    if (const auto* r = std::get_if<Retreat>(&a)) return 100000 + pull_[r->to.value];
+    if (const auto* l = std::get_if<LoseUnit>(&a)) return 100000 - s_.unit(l->unit).strength;
+    if (std::holds_alternative<Resolve>(a)) return 100000;
+    if (std::holds_alternative<EndPhase>(a)) return 0;
+    return -1;
+  }
+
+ private:
+  const State& s_;
+  Side side_;
+  std::vector<int> pull_;
+};
+
+}  // namespace
+
+std::vector<int> german_pull(const State& view) {
+  const Game& g = view.game();
+  std::vector<std::pair<HexId, int>> targets;
+  auto want = [&](HexId h, int weight) {
+    if (view.stack_count(h, Side::kGerman) == 0) targets.emplace_back(h, weight);
+  };
+  for (HexId h : g.antwerp()) want(h, kObjective);
+  want(g.liege(), kObjective);
+  for (const Landmark& m : g.major_cities()) want(m.hex, kObjective);
+  for (const Dump& d : g.dumps())
+    if (d.owner == Side::kAllied) want(d.hex, kDump);
+  return pull_field(g.board(), targets, 0, [](HexId) { return true; });
+}
+
+Action HeuristicAgent::choose(const State& view, const std::vector<Action>& legal) {
+  const Side side = static_cast<Side>(*view.to_move());
+  const Chooser c(view, side);
+  const auto end = std::find(legal.begin(), legal.end(), Action{EndPhase{}});
+  const bool may_end = end != legal.end();
+  auto pick = [&](auto score) { return c.best(legal, score); };
+  std::optional<Action> choice;
+  switch (view.phase()) {
+    case Phase::kDeploy:
+    case Phase::kReinforce:
+      choice = pick([&](const Action& a) { return c.place(a); });
+      break;
+    case Phase::kAir:
+    case Phase::kV2:
+    case Phase::kProtect:
+      choice = pick([&](const Action& a) { return c.fire(a); });
+      break;
+    case Phase::kBattles:
+      choice = pick([&](const Action& a) { return c.advance(a); });
+      break;
+    case Phase::kMovement: {
+      choice = pick([&](const Action& a) { return std::max(c.fire(a), c.demolish(a) * 5000); });
+      if (!choice) choice = pick([&](const Action& a) { return c.move(a); });
+      if (!choice) {
+        // Attack at 1-1 or better when free to choose; at the best odds offered when a unit
+        // next to the enemy must attack before "Resolve".
+        const long even = 100L * column_of("1-1");
+        auto engage = pick([&](const Action& a) { return c.engage(a); });
+        if (engage && (!may_end || (side == Side::kGerman && c.engage(*engage) >= even)))
+          choice = engage;
+      }
+      break;
+    }
+    case Phase::kOver:
+      break;
+  }
+  if (choice) return *choice;
+  if (may_end) return *end;
+  return legal[rng_.below(legal.size())];
+}
+
+}  // namespace grognard::bka
