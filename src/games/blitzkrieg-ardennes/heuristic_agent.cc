@@ -22,7 +22,8 @@ int column_of(std::string_view name) {
   return 0;
 }
 
-// Whether the German unit holds an objective alone (it stays to hold it a full turn).
+// Whether the unit holds an objective alone: a German stays to hold it a full turn, an Ally to
+// deny it.
 bool holds_objective(const State& s, UnitId u) {
   const Game& g = s.game();
   const HexId h = s.unit(u).hex;
@@ -30,12 +31,13 @@ bool holds_objective(const State& s, UnitId u) {
                          std::any_of(g.major_cities().begin(), g.major_cities().end(),
                                      [&](const Landmark& m) { return m.hex == h; }) ||
                          (g.dump_at(h) >= 0 && g.dumps()[g.dump_at(h)].owner == Side::kAllied);
-  return objective && s.stack_count(h, Side::kGerman) == 1;
+  return objective && s.stack_count(h, s.def(u).side) == 1;
 }
 
 class Chooser {
  public:
-  Chooser(const State& view, Side side) : s_(view), side_(side), pull_(german_pull(view)) {}
+  Chooser(const State& view, Side side)
+      : s_(view), side_(side), pull_(objective_pull(view, side)) {}
 
   // The best action of `legal` by `score` (nullopt if every score is below zero).
   template <class F>
@@ -70,19 +72,16 @@ class Chooser {
     return -1;
   }
 
-  // A move's gain: toward the objectives for the Germans; for the Allies, only out of a
-  // contact they would have to attack from at bad odds, back toward what they defend.
+  // A move's gain toward the nearest objective its side does not hold yet: the Germans to
+  // take it, the Allies to garrison it. An Ally never moves into contact: it waits there.
   long move(const Action& a) const {
     const auto* m = std::get_if<Move>(&a);
     if (!m) return -1;
     const HexId from = s_.unit(m->unit).hex;
-    if (side_ == Side::kGerman) {
-      if (holds_objective(s_, m->unit)) return -1;
-      const long gain = pull_[m->to.value] - pull_[from.value];
-      return gain > 0 ? 1000 + 10 * gain + s_.unit(m->unit).strength : -1;
-    }
-    if (!s_.next_to_enemy(from, Side::kAllied) || s_.next_to_enemy(m->to, Side::kAllied)) return -1;
-    return 1000 + pull_[m->to.value];
+    if (holds_objective(s_, m->unit)) return -1;
+    if (side_ == Side::kAllied && s_.next_to_enemy(m->to, Side::kAllied)) return -1;
+    const long gain = pull_[m->to.value] - pull_[from.value];
+    return gain > 0 ? 1000 + 10 * gain + s_.unit(m->unit).strength : -1;
   }
 
   long engage(const Action& a) const {
@@ -124,18 +123,20 @@ class Chooser {
 
 }  // namespace
 
-std::vector<int> german_pull(const State& view) {
+std::vector<int> objective_pull(const State& view, Side side) {
   const Game& g = view.game();
   std::vector<std::pair<HexId, int>> targets;
   auto want = [&](HexId h, int weight) {
-    if (view.stack_count(h, Side::kGerman) == 0) targets.emplace_back(h, weight);
+    if (view.stack_count(h, side) == 0) targets.emplace_back(h, weight);
   };
   for (HexId h : g.antwerp()) want(h, kObjective);
   want(g.liege(), kObjective);
   for (const Landmark& m : g.major_cities()) want(m.hex, kObjective);
   for (const Dump& d : g.dumps())
     if (d.owner == Side::kAllied) want(d.hex, kDump);
-  return pull_field(g.board(), targets, 0, [](HexId) { return true; });
+  return pull_field(g.board(), targets, 0, [&](HexId h) {
+    return side == Side::kGerman || g.terrain(h) != Terrain::kSiegfried;
+  });
 }
 
 Action HeuristicAgent::choose(const State& view, const std::vector<Action>& legal) {

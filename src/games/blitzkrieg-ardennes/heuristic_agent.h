@@ -1,8 +1,10 @@
 // A computer player for either side of Blitzkrieg at the Ardennes, on its seat's view. The
-// Germans drive for Antwerp, Liège, the major cities, the Allied dumps and the bridges on the
-// way, keep the units that hold an objective where they are, and attack at the best odds
-// they are offered; the Allies hold their ground, fall back from bad odds, blow the bridges the
-// Germans are coming to, and hit the strongest German units from the air (the book's HINTS).
+// Germans drive for the nearest of Antwerp, Liège, the major cities and the Allied dumps that
+// no German holds yet, keep the units that hold one where they are, and attack at 1-1 or
+// better; the Allies garrison the nearest of the same objectives no Ally holds, never walk
+// into contact, blow the bridges the Germans come near, and hit the strongest German units
+// from the air (the book's HINTS: "prevent the German from gaining control of bridges and
+// fuel dumps").
 #pragma once
 
 #include <vector>
@@ -22,8 +24,8 @@ class HeuristicAgent : public Agent<State> {
   Rng rng_;
 };
 
-// How much the German side wants each hex: the objectives' weights less the hexes to them
-// (core/pull_field.h). Exposed for tests.
-std::vector<int> german_pull(const State& view);
+// How much `side` wants each hex: the weights of the objectives it does not hold less the
+// hexes to them (core/pull_field.h). Exposed for tests.
+std::vector<int> objective_pull(const State& view, Side side);
 
 }  // namespace grognard::bka
