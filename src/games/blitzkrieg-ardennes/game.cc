@@ -215,6 +215,8 @@ void Game::load_map(const json& map, const std::string& where) {
         !board_.has_feature(h, d, HexsideFeature::kRiver))
       throw DataError(ew, "a bridge is where a road crosses a river: this hexside is not both");
     board_.add_feature(h, d, HexsideFeature::kBridge);
+    bridges_.push_back(
+        Bridge{bridges[i].value("name", ""), get_string(bridges[i], "river", ew), h, d});
     bridge_end_[h.value] = bridge_end_[board_.neighbour(h, d)->value] = true;
   }
   // Every road across a river is a bridge: a road that ends at the water is no road.

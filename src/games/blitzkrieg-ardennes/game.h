@@ -42,6 +42,12 @@ struct Landmark {
   HexId hex;
 };
 
+struct Bridge {
+  std::string name, river;
+  HexId hex;  // one end; the other is across `side`
+  Direction side = Direction{};
+};
+
 struct Dump {
   std::string name;
   HexId hex;
@@ -112,6 +118,7 @@ class Game {
   // Whether the hex is one end of a bridge (a unit there may demolish or rebuild it).
   bool bridge_end(HexId h) const { return bridge_end_[h.value]; }
   bool has_road(HexId h) const { return road_hex_[h.value]; }
+  const std::vector<Bridge>& bridges() const { return bridges_; }
   // Revised: whether units in h are hidden from an enemy that is not next to them (forest and
   // mountain off the roads).
   bool may_hide(HexId h) const { return may_hide_[h.value]; }
@@ -176,6 +183,7 @@ class Game {
   std::vector<HexId> antwerp_;
   HexId liege_;
   std::vector<Dump> dumps_;
+  std::vector<Bridge> bridges_;
   std::vector<int> dump_index_;
   Zone start_zone_;
   std::vector<Zone> areas_;

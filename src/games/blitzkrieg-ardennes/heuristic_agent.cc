@@ -15,6 +15,22 @@ namespace {
 // highest level) and the Allied dumps ("and hopefully, fuel dumps"), each until a German unit
 // holds it, so that the units spread to the nearest objective not yet taken.
 constexpr int kObjective = 400, kDump = 390;
+// The Allies' river line: "prevent the German from gaining control of bridges"; armour never
+// crosses a river unbridged.
+constexpr std::string_view kRiverLine = "Meuse";
+// How near the Germans may come before the Allies blow a bridge: sooner on the river line.
+constexpr int kBlowAt = 3, kBlowRiverLineAt = 8;
+
+// The west end of each bridge over the river line (the Allies' side of it).
+std::vector<HexId> river_line_ends(const Game& g) {
+  std::vector<HexId> out;
+  for (const Bridge& b : g.bridges()) {
+    if (b.river != kRiverLine) continue;
+    const HexId other = *g.board().neighbour(b.hex, b.side);
+    out.push_back(g.board().label(other).column < g.board().label(b.hex).column ? other : b.hex);
+  }
+  return out;
+}
 
 int column_of(std::string_view name) {
   for (int c = 0; c < 16; ++c)
@@ -30,7 +46,8 @@ bool holds_objective(const State& s, UnitId u) {
   const bool objective = h == g.liege() || contains(g.antwerp(), h) ||
                          std::any_of(g.major_cities().begin(), g.major_cities().end(),
                                      [&](const Landmark& m) { return m.hex == h; }) ||
-                         (g.dump_at(h) >= 0 && g.dumps()[g.dump_at(h)].owner == Side::kAllied);
+                         (g.dump_at(h) >= 0 && g.dumps()[g.dump_at(h)].owner == Side::kAllied) ||
+                         (s.def(u).side == Side::kAllied && contains(river_line_ends(g), h));
   return objective && s.stack_count(h, s.def(u).side) == 1;
 }
 
@@ -96,10 +113,11 @@ class Chooser {
     if (!d || side_ != Side::kAllied) return std::holds_alternative<Rebuild>(a) ? 1 : -1;
     // "prevent the German from gaining control of bridges": blow it when Germans are near.
     const HexId h = s_.unit(d->unit).hex;
+    const int near = contains(river_line_ends(s_.game()), h) ? kBlowRiverLineAt : kBlowAt;
     for (int i = 0; i < s_.unit_count(); ++i) {
       const UnitId g{static_cast<uint16_t>(i)};
       if (s_.def(g).side == Side::kGerman && s_.on_map(g) &&
-          s_.game().board().distance(s_.unit(g).hex, h) <= 3)
+          s_.game().board().distance(s_.unit(g).hex, h) <= near)
         return 1;
     }
     return -1;
@@ -134,6 +152,8 @@ std::vector<int> objective_pull(const State& view, Side side) {
   for (const Landmark& m : g.major_cities()) want(m.hex, kObjective);
   for (const Dump& d : g.dumps())
     if (d.owner == Side::kAllied) want(d.hex, kDump);
+  if (side == Side::kAllied)
+    for (HexId h : river_line_ends(g)) want(h, kDump);
   return pull_field(g.board(), targets, 0, [&](HexId h) {
     return side == Side::kGerman || g.terrain(h) != Terrain::kSiegfried;
   });
