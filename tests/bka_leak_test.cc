@@ -21,7 +21,7 @@ constexpr uint64_t kSeed = 9'300'000'000'000'000'041ULL;
 
 int actions_to_check() {
   const char* env = std::getenv("GROGNARD_PROPERTY_GAMES");
-  return env ? std::max(1, std::atoi(env)) * 40 : 1200;
+  return env ? std::max(1, std::atoi(env)) * 25 : 1200;
 }
 
 TEST(BkaLeak, NoSeatIsEverToldWhatTheRevisedRulesHideFromIt) {

@@ -14,7 +14,7 @@ namespace {
 
 int games_to_play() {
   const char* env = std::getenv("GROGNARD_PROPERTY_GAMES");
-  return env ? std::max(1, std::atoi(env) / 20) : 3;
+  return env ? std::max(1, std::atoi(env) / 40) : 3;
 }
 
 TEST(BkaProperty, RandomGamesKeepEveryInvariantAndEnd) {
