@@ -14,15 +14,13 @@ namespace {
 // units advancing or retreating as a result of battle resolution").
 class MovementRules {
  public:
-  MovementRules(const State& s, UnitId u, HexId origin, bool advancing,
-                bool clear_of_infiltrators = false)
+  MovementRules(const State& s, UnitId u, HexId origin, bool advancing)
       : s_(s),
         g_(s.game()),
         board_(g_.board()),
         side_(s.def(u).side),
         start_(origin),
         advancing_(advancing),
-        clear_of_infiltrators_(clear_of_infiltrators),
         allied_(side_ == Side::kAllied),
         infiltrator_(s.def(u).cls == UnitClass::kInfiltrator),
         crosses_(g_.crosses_unbridged_rivers(s.def(u).cls)),
@@ -38,7 +36,6 @@ class MovementRules {
     // Infiltrators "may be placed adjacent to or in the same hex with enemy units".
     // The mover's side knows only the enemy units it sees (revised: hidden units).
     if (!infiltrator_ && s_.has_known_enemy(to, side_)) return std::nullopt;
-    if (clear_of_infiltrators_ && s_.infiltrator_near(to, side_, true)) return std::nullopt;
     if (board_.has_feature(from, d, HexsideFeature::kRiver) && !s_.bridged(from, d)) {
       // "Armoured units may never cross an unbridged river", and the others "must wait one
       // turn in the hex adjacent to the river at the point of intended crossing".
@@ -60,9 +57,27 @@ class MovementRules {
   const HexBoard& board_;
   Side side_;
   HexId start_;
-  bool advancing_, clear_of_infiltrators_, allied_, infiltrator_, crosses_;
+  bool advancing_, allied_, infiltrator_, crosses_;
   int road_cost_;        // halves along a road, -1 without the road bonus
   int cost_[kTerrains];  // table 9 by terrain, in halves
+};
+
+// The same, never into or next to an enemy infiltrator's hex: the way round one. A wrapper, so
+// that the common search pays nothing for it.
+class ClearOfInfiltrators {
+ public:
+  ClearOfInfiltrators(const State& s, UnitId u, HexId origin)
+      : s_(s), side_(s.def(u).side), rules_(s, u, origin, false) {}
+  std::optional<int> step_cost(HexId from, HexId to, Direction d) const {
+    if (s_.infiltrator_near(to, side_, true)) return std::nullopt;
+    return rules_.step_cost(from, to, d);
+  }
+  bool may_leave(HexId h) const { return rules_.may_leave(h); }
+
+ private:
+  const State& s_;
+  Side side_;
+  MovementRules rules_;
 };
 
 }  // namespace
@@ -73,8 +88,12 @@ int State::allowance_halves(UnitId u) const {
 
 void State::reachable(UnitId u, ReachableSet& out, bool clear_of_infiltrators) const {
   const Origin origin{units_[u.value].start, 0};
-  out.search(game_->board(), std::span<const Origin>(&origin, 1), allowance_halves(u),
-             MovementRules(*this, u, origin.at, false, clear_of_infiltrators));
+  const std::span<const Origin> from(&origin, 1);
+  if (clear_of_infiltrators)
+    out.search(game_->board(), from, allowance_halves(u), ClearOfInfiltrators(*this, u, origin.at));
+  else
+    out.search(game_->board(), from, allowance_halves(u),
+               MovementRules(*this, u, origin.at, false));
 }
 
 void State::advance_reach(UnitId u, int points, ReachableSet& out) const {

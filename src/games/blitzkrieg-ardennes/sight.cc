@@ -17,9 +17,7 @@ bool State::concealed(HexId h, Side viewer) const {
   return !beside;
 }
 
-bool State::next_to_known_enemy(HexId h, Side side) const {
-  if (!next_to_enemy(h, side)) return false;
-  if (fogged_ || !game_->revisions().hidden_units) return true;
+bool State::next_to_seen_enemy(HexId h, Side side) const {
   const auto& enemy = fighting_[index_of(enemy_of(side))];
   bool known = false;
   game_->board().for_each_neighbour(

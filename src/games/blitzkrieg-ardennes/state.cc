@@ -18,7 +18,10 @@ std::string_view phase_name(Phase p) { return kPhaseNames[static_cast<int>(p)]; 
 std::optional<Phase> parse_phase(std::string_view s) { return parse_enum<Phase>(kPhaseNames, s); }
 
 State::State(std::shared_ptr<const Game> game, uint64_t seed)
-    : game_(std::move(game)), secret_(Rng(seed ^ 0x5ec2e7ULL).words()[0]), rng_(seed) {
+    : game_(std::move(game)),
+      hiding_(game_->revisions().hidden_units),
+      secret_(Rng(seed ^ 0x5ec2e7ULL).words()[0]),
+      rng_(seed) {
   units_.resize(game_->units().size());
   demolished_.assign(game_->board().size(), false);
   tried_.assign(game_->board().size(), false);

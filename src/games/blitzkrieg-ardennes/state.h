@@ -129,7 +129,10 @@ class State {
   bool has_known_enemy(HexId h, Side side) const {
     return has_enemy(h, side) && !concealed(h, side);
   }
-  bool next_to_known_enemy(HexId h, Side side) const;
+  bool next_to_known_enemy(HexId h, Side side) const {
+    // Inline for the movement search's sake: almost every hex it settles has no enemy near.
+    return next_to_enemy(h, side) && (fogged_ || !hiding_ || next_to_seen_enemy(h, side));
+  }
   // Revised, "HIDDEN UNITS": whether units in h are hidden from `viewer` (forest or mountain
   // off the roads, no unit of the viewer next to them or in the hex, not found by air
   // reconnaissance this turn). Always false in a view, which has left them out already.
@@ -224,6 +227,8 @@ class State {
   // Leaves out what `viewer` (nullopt: either side, a spectator) may not know.
   void fog(std::optional<Side> viewer);
   void note_who_sees();  // fills seen_before_
+  // Whether an enemy unit next to h is one `side` sees (sight.cc).
+  bool next_to_seen_enemy(HexId h, Side side) const;
   void start_turn_of(Side side, EventSink& ev);
   void after_air(EventSink& ev);
   void end_game_turn(EventSink& ev);
@@ -317,6 +322,7 @@ class State {
   std::vector<bool> searched_[kSides];  // by hex: found by a side's reconnaissance this turn
   int searches_left_ = 0;
   bool fogged_ = false;  // a view: what its seat cannot see is already left out
+  bool hiding_ = false;  // the game's rules hide units (revised HIDDEN UNITS)
   // Fixes where a unit's true strength lies in the range its enemy sees (view.cc); never
   // leaves the referee (0 in views).
   uint64_t secret_ = 0;
