@@ -25,7 +25,9 @@ class MovementRules {
         infiltrator_(s.def(u).cls == UnitClass::kInfiltrator),
         crosses_(g_.crosses_unbridged_rivers(s.def(u).cls)),
         road_cost_(g_.road_bonus(s.def(u).cls, side_) ? g_.tables().road_cost_halves(s.def(u).cls)
-                                                      : -1) {
+                                                      : -1),
+        enemy_here_(s.fighting_counts(enemy_of(side_)).data()),
+        enemy_near_(s.around_counts(enemy_of(side_)).data()) {
     for (int t = 0; t < kTerrains; ++t)
       cost_[t] = g_.tables().terrain_cost_halves(s.def(u).cls, static_cast<Terrain>(t));
   }
@@ -35,7 +37,7 @@ class MovementRules {
     if (allied_ && t == Terrain::kSiegfried) return std::nullopt;  // "No Ally may enter - ever!"
     // Infiltrators "may be placed adjacent to or in the same hex with enemy units".
     // The mover's side knows only the enemy units it sees (revised: hidden units).
-    if (!infiltrator_ && s_.has_known_enemy(to, side_)) return std::nullopt;
+    if (!infiltrator_ && enemy_here_[to.value] > 0 && !s_.concealed(to, side_)) return std::nullopt;
     if (board_.has_feature(from, d, HexsideFeature::kRiver) && !s_.bridged(from, d)) {
       // "Armoured units may never cross an unbridged river", and the others "must wait one
       // turn in the hex adjacent to the river at the point of intended crossing".
@@ -48,7 +50,8 @@ class MovementRules {
   // "until it becomes adjacent to an enemy unit (except infiltrators)": a unit that starts
   // next to the enemy may still leave.
   bool may_leave(HexId h) const {
-    return h == start_ || infiltrator_ || !s_.next_to_known_enemy(h, side_);
+    return h == start_ || infiltrator_ || enemy_near_[h.value] == 0 ||
+           !s_.next_to_known_enemy(h, side_);
   }
 
  private:
@@ -60,6 +63,9 @@ class MovementRules {
   bool advancing_, allied_, infiltrator_, crosses_;
   int road_cost_;        // halves along a road, -1 without the road bonus
   int cost_[kTerrains];  // table 9 by terrain, in halves
+  // The enemy's fighting units per hex and around each hex (State's counts, read directly).
+  const uint8_t* enemy_here_;
+  const uint8_t* enemy_near_;
 };
 
 // The same, never into or next to an enemy infiltrator's hex: the way round one. A wrapper, so

@@ -125,6 +125,9 @@ class State {
   bool next_to_enemy(HexId h, Side side) const {
     return around_[index_of(enemy_of(side))][h.value] > 0;
   }
+  // The per-hex counts behind those two, for the movement search to read directly.
+  const std::vector<uint8_t>& fighting_counts(Side side) const { return fighting_[index_of(side)]; }
+  const std::vector<uint8_t>& around_counts(Side side) const { return around_[index_of(side)]; }
   // The same two as `side` knows them (sight.cc): hidden units unseen (revised).
   bool has_known_enemy(HexId h, Side side) const {
     return has_enemy(h, side) && !concealed(h, side);
