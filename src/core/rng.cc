@@ -5,18 +5,20 @@
 
 namespace grognard {
 
-namespace {
-uint64_t splitmix64(uint64_t& x) {
-  uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
+uint64_t mix64(uint64_t x) {
+  uint64_t z = x + 0x9e3779b97f4a7c15ULL;
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
   return z ^ (z >> 31);
 }
+
+namespace {
 uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 }  // namespace
 
 Rng::Rng(uint64_t seed) {
-  for (auto& w : s_) w = splitmix64(seed);
+  // SplitMix64's stream from the seed: the state after i steps is seed + i * its constant.
+  for (size_t i = 0; i < s_.size(); ++i) s_[i] = mix64(seed + i * 0x9e3779b97f4a7c15ULL);
 }
 
 uint64_t Rng::next() {

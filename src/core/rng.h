@@ -11,6 +11,10 @@
 
 namespace grognard {
 
+// SplitMix64 of x: a 64-bit value fixed by x and unrelated to its neighbours (how a seed is
+// spread over the generator's state, and a game's way to draw a number from a key).
+uint64_t mix64(uint64_t x);
+
 struct DieRoll {
   int sides = 6;
   int value = 1;

@@ -20,7 +20,7 @@ std::optional<Phase> parse_phase(std::string_view s) { return parse_enum<Phase>(
 State::State(std::shared_ptr<const Game> game, uint64_t seed)
     : game_(std::move(game)),
       hiding_(game_->revisions().hidden_units),
-      secret_(Rng(seed ^ 0x5ec2e7ULL).words()[0]),
+      secret_(mix64(seed ^ 0x5ec2e7ULL)),
       rng_(seed) {
   units_.resize(game_->units().size());
   demolished_.assign(game_->board().size(), false);

@@ -12,11 +12,7 @@ namespace {
 // strength lies within the range shown. Fixed per strength, so that looking again, or at
 // another hex, tells nothing new; unknown to the seats, who never see the secret.
 double uncertainty_draw(uint64_t secret, uint16_t unit, int strength) {
-  uint64_t x = secret ^ (uint64_t{unit} << 32) ^ static_cast<uint64_t>(strength);
-  x += 0x9e3779b97f4a7c15ULL;  // splitmix64
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  x ^= x >> 31;
+  const uint64_t x = mix64(secret ^ (uint64_t{unit} << 32) ^ static_cast<uint64_t>(strength));
   return static_cast<double>(x >> 11) / static_cast<double>(uint64_t{1} << 53);
 }
 
