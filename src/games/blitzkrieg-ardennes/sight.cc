@@ -7,14 +7,19 @@
 
 namespace grognard::bka {
 
+bool State::side_at_or_beside(HexId h, Side side) const {
+  const auto& own = stacked_[index_of(side)];
+  if (own[h.value] > 0) return true;
+  bool beside = false;
+  game_->board().for_each_neighbour(h,
+                                    [&](HexId n, Direction) { beside = beside || own[n.value]; });
+  return beside;
+}
+
 bool State::concealed(HexId h, Side viewer) const {
   if (fogged_ || !game_->may_hide(h) || searched_[index_of(viewer)][h.value]) return false;
   // "invisible unless ... next to an enemy unit": any unit of the viewer's beside or in it.
-  if (stacked_[index_of(viewer)][h.value] > 0) return false;
-  bool beside = false;
-  game_->board().for_each_neighbour(
-      h, [&](HexId n, Direction) { beside = beside || stacked_[index_of(viewer)][n.value] > 0; });
-  return !beside;
+  return !side_at_or_beside(h, viewer);
 }
 
 bool State::next_to_seen_enemy(HexId h, Side side) const {
@@ -97,14 +102,10 @@ void State::apply_search(const Search& s, EventSink& ev) {
 void State::list_searches(std::vector<Action>& out) const {
   if (validate_search(Search{HexId{0}})) return;
   // Only over hexes where a unit could hide from the searcher now (validate takes any hex).
-  const auto& own = stacked_[index_of(phasing_)];
   for (int i = 0; i < game_->board().size(); ++i) {
     const HexId h{static_cast<uint16_t>(i)};
-    if (!game_->may_hide(h) || searched_[index_of(phasing_)][i] || own[i] > 0) continue;
-    bool beside = false;
-    game_->board().for_each_neighbour(h,
-                                      [&](HexId n, Direction) { beside = beside || own[n.value]; });
-    if (!beside) out.push_back(Search{h});
+    if (game_->may_hide(h) && !searched_[index_of(phasing_)][i] && !side_at_or_beside(h, phasing_))
+      out.push_back(Search{h});
   }
 }
 

@@ -230,6 +230,8 @@ class State {
   // Leaves out what `viewer` (nullopt: either side, a spectator) may not know.
   void fog(std::optional<Side> viewer);
   void note_who_sees();  // fills seen_before_
+  // Whether a unit of `side` stands in h or next to it (sight.cc).
+  bool side_at_or_beside(HexId h, Side side) const;
   // Whether an enemy unit next to h is one `side` sees (sight.cc).
   bool next_to_seen_enemy(HexId h, Side side) const;
   void start_turn_of(Side side, EventSink& ev);
