@@ -1,10 +1,8 @@
 #include "games/blitzkrieg-ardennes/heuristic_agent.h"
 
 #include <algorithm>
-#include <limits>
 #include <utility>
 
-#include "core/overloaded.h"
 #include "core/pull_field.h"
 
 namespace grognard::bka {
@@ -38,23 +36,43 @@ int column_of(std::string_view name) {
   return 0;
 }
 
-// Whether the unit holds an objective alone: a German stays to hold it a full turn, an Ally to
-// deny it.
-bool holds_objective(const State& s, UnitId u) {
-  const Game& g = s.game();
-  const HexId h = s.unit(u).hex;
-  const bool objective = h == g.liege() || contains(g.antwerp(), h) ||
-                         std::any_of(g.major_cities().begin(), g.major_cities().end(),
-                                     [&](const Landmark& m) { return m.hex == h; }) ||
-                         (g.dump_at(h) >= 0 && g.dumps()[g.dump_at(h)].owner == Side::kAllied) ||
-                         (s.def(u).side == Side::kAllied && contains(river_line_ends(g), h));
-  return objective && s.stack_count(h, s.def(u).side) == 1;
+// The hexes `side` drives for or holds, with their weights: Antwerp, Liège, the major cities
+// and the Allied dumps for both, and for the Allies the west ends of the river line's bridges.
+std::vector<std::pair<HexId, int>> objectives(const Game& g, Side side) {
+  std::vector<std::pair<HexId, int>> out;
+  for (HexId h : g.antwerp()) out.emplace_back(h, kObjective);
+  out.emplace_back(g.liege(), kObjective);
+  for (const Landmark& m : g.major_cities()) out.emplace_back(m.hex, kObjective);
+  for (const Dump& d : g.dumps())
+    if (d.owner == Side::kAllied) out.emplace_back(d.hex, kDump);
+  if (side == Side::kAllied)
+    for (HexId h : river_line_ends(g)) out.emplace_back(h, kDump);
+  return out;
+}
+
+// The pull toward those of `objectives` no unit of `side` holds.
+std::vector<int> pull_to_unheld(const State& view, Side side,
+                                const std::vector<std::pair<HexId, int>>& objectives) {
+  std::vector<std::pair<HexId, int>> targets;
+  for (const auto& [h, weight] : objectives)
+    if (view.stack_count(h, side) == 0) targets.emplace_back(h, weight);
+  const Game& g = view.game();
+  return pull_field(g.board(), targets, 0, [&](HexId h) {
+    return side == Side::kGerman || g.terrain(h) != Terrain::kSiegfried;
+  });
 }
 
 class Chooser {
  public:
   Chooser(const State& view, Side side)
-      : s_(view), side_(side), pull_(objective_pull(view, side)) {}
+      : s_(view),
+        side_(side),
+        objective_(view.game().board().size(), false),
+        river_line_(river_line_ends(view.game())) {
+    const auto wanted = objectives(view.game(), side);
+    for (const auto& [h, weight] : wanted) objective_[h.value] = true;
+    pull_ = pull_to_unheld(view, side, wanted);
+  }
 
   // The best action of `legal` by `score` (nullopt if every score is below zero).
   template <class F>
@@ -95,7 +113,7 @@ class Chooser {
     const auto* m = std::get_if<Move>(&a);
     if (!m) return -1;
     const HexId from = s_.unit(m->unit).hex;
-    if (holds_objective(s_, m->unit)) return -1;
+    if (holds_objective(m->unit)) return -1;
     if (side_ == Side::kAllied && s_.next_to_enemy(m->to, Side::kAllied)) return -1;
     const long gain = pull_[m->to.value] - pull_[from.value];
     return gain > 0 ? 1000 + 10 * gain + s_.unit(m->unit).strength : -1;
@@ -113,7 +131,7 @@ class Chooser {
     if (!d || side_ != Side::kAllied) return std::holds_alternative<Rebuild>(a) ? 1 : -1;
     // "prevent the German from gaining control of bridges": blow it when Germans are near.
     const HexId h = s_.unit(d->unit).hex;
-    const int near = contains(river_line_ends(s_.game()), h) ? kBlowRiverLineAt : kBlowAt;
+    const int near = contains(river_line_, h) ? kBlowRiverLineAt : kBlowAt;
     for (int i = 0; i < s_.unit_count(); ++i) {
       const UnitId g{static_cast<uint16_t>(i)};
       if (s_.def(g).side == Side::kGerman && s_.on_map(g) &&
@@ -134,30 +152,21 @@ class Chooser {
   }
 
  private:
+  // Whether the unit holds an objective alone: a German stays to hold it a full turn, an Ally
+  // to deny it.
+  bool holds_objective(UnitId u) const {
+    const HexId h = s_.unit(u).hex;
+    return objective_[h.value] && s_.stack_count(h, side_) == 1;
+  }
+
   const State& s_;
   Side side_;
+  std::vector<bool> objective_;  // by hex: one of the side's objectives
+  std::vector<HexId> river_line_;
   std::vector<int> pull_;
 };
 
 }  // namespace
-
-std::vector<int> objective_pull(const State& view, Side side) {
-  const Game& g = view.game();
-  std::vector<std::pair<HexId, int>> targets;
-  auto want = [&](HexId h, int weight) {
-    if (view.stack_count(h, side) == 0) targets.emplace_back(h, weight);
-  };
-  for (HexId h : g.antwerp()) want(h, kObjective);
-  want(g.liege(), kObjective);
-  for (const Landmark& m : g.major_cities()) want(m.hex, kObjective);
-  for (const Dump& d : g.dumps())
-    if (d.owner == Side::kAllied) want(d.hex, kDump);
-  if (side == Side::kAllied)
-    for (HexId h : river_line_ends(g)) want(h, kDump);
-  return pull_field(g.board(), targets, 0, [&](HexId h) {
-    return side == Side::kGerman || g.terrain(h) != Terrain::kSiegfried;
-  });
-}
 
 Action HeuristicAgent::choose(const State& view, const std::vector<Action>& legal) {
   const Side side = static_cast<Side>(*view.to_move());

@@ -24,8 +24,4 @@ class HeuristicAgent : public Agent<State> {
   Rng rng_;
 };
 
-// How much `side` wants each hex: the weights of the objectives it does not hold less the
-// hexes to them (core/pull_field.h). Exposed for tests.
-std::vector<int> objective_pull(const State& view, Side side);
-
 }  // namespace grognard::bka
