@@ -1,5 +1,6 @@
 #include "core/registry.h"
 
+#include "games/blitzkrieg-ardennes/register.h"
 #include "games/la-grande-armee/register.h"
 #include "games/napoleon-at-waterloo/register.h"
 #include "games/struggle-for-the-continent/register.h"
@@ -11,6 +12,7 @@ const std::vector<GameEntry>& registered_games() {
       naw::registry_entry(),
       lga::registry_entry(),
       sfc::registry_entry(),
+      bka::registry_entry(),
   };
   return games;
 }

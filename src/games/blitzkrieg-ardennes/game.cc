@@ -69,11 +69,19 @@ std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesyst
   const std::string rules_file = (data / "rules.json").string();
   const ScenarioMap map = scenario_map(scenario, data / "map.json");
   const json rules = read_json_file(rules_file);
-  std::shared_ptr<Game> game(new Game(read_hex_board(map.map, map.where)));
+  HexBoard board = read_hex_board(map.map, map.where);
+  json changed = map.map;
+  change_map(changed, board, map.where, scenario);
+  std::shared_ptr<Game> game(new Game(std::move(board)));
   game->load_rules(rules, rules_file);
-  game->load_map(map.map, map.where);
+  game->load_map(changed, map.where);
   game->load_scenario(scenario);
+  game->load_position(scenario);
   return game;
+}
+
+int Game::read_turn(const json& value, const std::string& where) const {
+  return turn_number(value, first_turn_, turns_, where);
 }
 
 std::optional<UnitId> Game::find_unit(std::string_view id) const {

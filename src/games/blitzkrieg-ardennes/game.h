@@ -61,6 +61,21 @@ struct Zone {
   std::vector<HexId> hexes;
 };
 
+// Where play starts when the scenario has a "position" (docs/scenarios.md): the German
+// deployment done, the turn and the side that begins it, units placed, lost, bridges blown.
+struct Opening {
+  struct Placed {
+    UnitId unit;
+    HexId hex;
+    int strength = 0;
+  };
+  int turn = 0;
+  Side side = Side::kGerman;
+  std::vector<Placed> placed;  // every unit on the map
+  std::vector<UnitId> eliminated;
+  std::vector<HexId> bridges_down;  // bridge ends
+};
+
 // The Revised rules' switches, all on for RuleSet::kRevised and off for kOriginal.
 struct Revisions {
   bool hidden_units = false;
@@ -144,6 +159,9 @@ class Game {
   // Liège or one of Antwerp's hexes (the Revised rules triple defenders there).
   bool liege_or_antwerp(HexId h) const;
 
+  // The scenario's position, if it gives one; else play starts with the German deployment.
+  const std::optional<Opening>& opening() const { return opening_; }
+
   int stacking_limit() const { return stacking_limit_; }
   int artillery_range() const { return artillery_range_; }
   int raster_size() const { return raster_size_; }
@@ -160,6 +178,12 @@ class Game {
   void load_map(const json& map, const std::string& where);
   void load_scenario(const json& scenario);
   void load_units(const json& scenario, const std::string& where);
+  // The scenario's "map_changes", made to the map's JSON before it is read (map_changes.cc).
+  static void change_map(json& map, const HexBoard& board, const std::string& where,
+                         const json& scenario);
+  void load_position(const json& scenario);  // opening.cc
+  // "YYYY-MM-DD AM|PM" as a turn number of the scenario, 0 being its first.
+  int read_turn(const json& value, const std::string& where) const;
   // The customisation before play (scenario "options" besides "rules"; docs).
   void apply_options(const json& options, const std::string& where);
 
@@ -188,6 +212,7 @@ class Game {
   Zone start_zone_;
   std::vector<Zone> areas_;
   std::vector<std::vector<bool>> area_hex_;
+  std::optional<Opening> opening_;
 
   int stacking_limit_ = 3;
   int artillery_range_ = 3;

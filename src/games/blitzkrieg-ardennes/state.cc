@@ -34,10 +34,15 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed)
     around_[index_of(s)].assign(game_->board().size(), 0);
     searched_[index_of(s)].assign(game_->board().size(), false);
   }
+  EventSink none(EventMode::kSkip);
+  for (size_t i = 0; i < units_.size(); ++i) units_[i].strength = game_->units()[i].strength;
+  if (game_->opening()) {
+    start_from(*game_->opening(), none);
+    return;
+  }
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitDef& d = game_->units()[i];
     UnitState& u = units_[i];
-    u.strength = d.strength;
     if (d.entry == Entry::kOnMap) {
       put(UnitId{static_cast<uint16_t>(i)}, *d.hex);
       u.start = u.hex;
@@ -45,7 +50,6 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed)
       u.where = Where::kRaster;
     }
   }
-  EventSink none(EventMode::kSkip);
   if (raster().empty()) start_turn_of(Side::kGerman, none);
 }
 

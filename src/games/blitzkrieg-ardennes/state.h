@@ -235,6 +235,7 @@ class State {
   // Whether an enemy unit next to h is one `side` sees (sight.cc).
   bool next_to_seen_enemy(HexId h, Side side) const;
   void start_turn_of(Side side, EventSink& ev);
+  void start_from(const Opening& o, EventSink& ev);  // a scenario's position (opening.cc)
   void after_air(EventSink& ev);
   void end_game_turn(EventSink& ev);
   // Demolition, bridging, joining (logistics.cc)

@@ -1,0 +1,25 @@
+#include "games/blitzkrieg-ardennes/register.h"
+
+#include "ai/computer_players.h"
+#include "core/typed_entry.h"
+#include "games/blitzkrieg-ardennes/board.h"
+#include "games/blitzkrieg-ardennes/heuristic_agent.h"
+#include "games/blitzkrieg-ardennes/search_model.h"
+
+namespace grognard::bka {
+
+GameEntry registry_entry() {
+  // A decision is one unit's move and listing them costs about a millisecond and a half on this
+  // map, so the search levels get small budgets: "normal" plans a side's turn in seconds.
+  GameEntry e = typed_game_entry<State>(
+      "Blitzkrieg at the Ardennes (1944)", ai::kComputerPlayers,
+      ai::computer_players<State, HeuristicAgent, SearchModel>({8, 24, 4}), Game::load);
+  e.board = [](const json& scenario) {
+    return board_json(*Game::load(scenario, game_data_dir(State::kGameId)));
+  };
+  // Thirty-four turns of some four thousand actions: 40 random games per scenario.
+  e.property_games = 40;
+  return e;
+}
+
+}  // namespace grognard::bka

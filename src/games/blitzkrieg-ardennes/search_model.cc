@@ -1,0 +1,18 @@
+#include "games/blitzkrieg-ardennes/search_model.h"
+
+namespace grognard::bka {
+
+double SearchModel::evaluate(const State& s, int seat) const {
+  // The rating runs from 0 (the Germans held everywhere) to 100 (a German victory); the Allies
+  // read it the other way round.
+  const double german = s.german_rating() / 100.0;
+  const double position = seat == index_of(Side::kGerman) ? german : 1 - german;
+  return s.over() ? ai::result_with_margin(ai::finished_value(s, seat), position) : position;
+}
+
+uint64_t SearchModel::turn_key(const State& s) const {
+  // The Allies' protective fire, set inside the German turn, belongs to it.
+  return static_cast<uint64_t>(s.turn()) * kSides + static_cast<uint64_t>(index_of(s.phasing()));
+}
+
+}  // namespace grognard::bka

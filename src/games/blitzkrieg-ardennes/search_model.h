@@ -1,0 +1,18 @@
+// Blitzkrieg at the Ardennes for the search player (src/ai): a world is the seat's view with
+// dice of its own (the units it cannot see are left out, the uncertain strengths taken as
+// shown); positions are judged by the German rating (docs/blitzkrieg-ardennes.md, "Rating").
+#pragma once
+
+#include "ai/search_model.h"
+#include "games/blitzkrieg-ardennes/heuristic_agent.h"
+#include "games/blitzkrieg-ardennes/state.h"
+
+namespace grognard::bka {
+
+class SearchModel : public ai::PlayerGuidedModel<State, HeuristicAgent> {
+ public:
+  double evaluate(const State& state, int seat) const override;
+  uint64_t turn_key(const State& state) const override;
+};
+
+}  // namespace grognard::bka
