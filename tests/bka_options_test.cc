@@ -6,6 +6,9 @@
 #include <algorithm>
 
 #include "bka_fixture.h"
+#include "core/registry.h"
+#include "games/blitzkrieg-ardennes/customisation.h"
+#include "io/scenario_files.h"
 
 namespace grognard::bka::test {
 namespace {
@@ -41,6 +44,39 @@ TEST(BkaOptions, BKA_Customisation_FeaturesToAdjustForBalance) {
   EXPECT_EQ(adjusted.game().v2_per_turn(), 3);
   EXPECT_EQ(adjusted.game().revisions().searches_per_turn, 2);
   EXPECT_FALSE(adjusted.hidden_from(id(adjusted, "A1"), Side::kGerman));
+}
+
+// The catalog's options (what the lobby and `grognard new --options` offer) are those the game
+// reads: each default is the shipped game's own value, and each bound is accepted.
+TEST(BkaOptions, BKA_Customisation_TheCatalogsDefaultsAreTheShippedGamesOwn) {
+  const json shipped = load_scenario_file(State::kGameId, "wacht-am-rhein");
+  const auto dir = game_data_dir(State::kGameId);
+  const auto plain = Game::load(shipped, dir);
+  json defaults = json::object();
+  for (const json& option : customisation_options()) defaults[option["key"]] = option["default"];
+  const auto chosen = Game::load(with_options(shipped, defaults), dir);
+  EXPECT_EQ(chosen->rule_set(), plain->rule_set());
+  EXPECT_EQ(chosen->revisions().hidden_units, plain->revisions().hidden_units);
+  EXPECT_EQ(chosen->revisions().searches_per_turn, plain->revisions().searches_per_turn);
+  for (int t = 0; t < kTerrains; ++t)
+    EXPECT_EQ(chosen->revisions().uncertainty[t], plain->revisions().uncertainty[t]) << t;
+  EXPECT_EQ(chosen->v2_per_turn(), plain->v2_per_turn());
+  for (int turn = 0; turn < plain->turns(); ++turn)
+    EXPECT_EQ(chosen->air_units(Side::kAllied, turn), plain->air_units(Side::kAllied, turn));
+  for (size_t d = 0; d < plain->dumps().size(); ++d)
+    EXPECT_EQ(chosen->dumps()[d].supply, plain->dumps()[d].supply);
+  EXPECT_EQ(State(chosen, 5).hash(), State(plain, 5).hash());
+
+  for (const json& option : customisation_options()) {
+    if (option["kind"] != "int") continue;
+    for (const char* bound : {"min", "max"}) {
+      SCOPED_TRACE(option["key"].get<std::string>() + " " + bound);
+      EXPECT_NO_THROW(Game::load(with_options(shipped, {{option["key"], option[bound]}}), dir));
+    }
+    EXPECT_THROW(
+        Game::load(with_options(shipped, {{option["key"], option["max"].get<int>() + 1}}), dir),
+        DataError);
+  }
 }
 
 TEST(BkaOptions, BKA_Customisation_AWrongChoiceIsRefusedWithItsPlace) {

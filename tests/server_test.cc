@@ -917,6 +917,38 @@ TEST_F(ServerTest, ALoadedScenarioThatDiffersFromTheShippedOneOfItsIdIsRefused) 
   EXPECT_EQ(load(altered)["type"], "created") << "a designer's scenario under its own id";
 }
 
+// The options a game offers before play (the catalog's "options") come with `create`; a wrong
+// one is refused with its place and starts nothing, and a save of the game loads again (its
+// scenario differs from the shipped one only in its options).
+TEST_F(ServerTest, AGamesOptionsAreChosenAtCreationCheckedAndKeptInItsSave) {
+  auto c = std::make_shared<FakeClient>();
+  const json humans = {{"german", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  auto create = [&](const json& options) {
+    return request(c, {{"type", "create"},
+                       {"game", "blitzkrieg-ardennes"},
+                       {"scenario", "wacht-am-rhein"},
+                       {"seats", humans},
+                       {"options", options}});
+  };
+  const json wrong = create({{"german_fuel", 9}});
+  EXPECT_EQ(wrong["code"], "bad_request") << wrong;
+  EXPECT_EQ(wrong["message"], "scenario.options.german_fuel: 9 is outside -3..3");
+  EXPECT_EQ(create(json::array({"rules"}))["message"],
+            "options: expected an object of the game's options");
+  EXPECT_EQ(lobby_->game_count(), 0u);
+
+  const json created = create({{"rules", "original"}});
+  ASSERT_EQ(created["type"], "created") << created;
+  const json joined = request(c, {{"type", "join"}, {"token", created["tokens"]["german"]}});
+  EXPECT_EQ(joined["view"]["rules"], "original") << joined.dump().substr(0, 300);
+  request(c, {{"type", "join"}, {"token", created["tokens"]["allied"]}});
+  const json saved = request(c, {{"type", "save"}, {"token", created["tokens"]["german"]}});
+  ASSERT_EQ(saved["type"], "saved") << saved;
+  EXPECT_EQ(saved["save"]["scenario"]["options"]["rules"], "original");
+  EXPECT_EQ(request(c, {{"type", "load"}, {"save", saved["save"]}, {"seats", humans}})["type"],
+            "created");
+}
+
 // A room rebuilds its game from scenario, seed and log: forced set-up dice would be lost, and
 // the game would silently become another one.
 TEST_F(ServerTest, ASaveWithForcedSetUpDiceIsRefused) {

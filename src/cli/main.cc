@@ -34,12 +34,21 @@ const GameEntry& game_or_throw(const std::string& id) {
   return *g;
 }
 
-json scenario_for(const GameEntry& game, const std::string& id, const std::string& file) {
+json scenario_file_or_shipped(const GameEntry& game, const std::string& id,
+                              const std::string& file) {
   if (!file.empty()) return read_json_file(file);
   if (!id.empty()) return game.load_scenario(id);
   const auto list = game.scenarios();
   if (list.empty()) throw DataError(game.id, "no scenarios shipped");
   return game.load_scenario(list.front().id);
+}
+
+// The scenario with the game's options chosen on the command line (--options, a JSON object).
+json scenario_for(const GameEntry& game, const std::string& id, const std::string& file,
+                  const std::string& options) {
+  json scenario = scenario_file_or_shipped(game, id, file);
+  return options.empty() ? scenario
+                         : with_options(std::move(scenario), parse_json(options, "--options"));
 }
 
 // A game from a scenario; an error in a designer's FILE names the file before the place in it.
@@ -174,7 +183,9 @@ int main(int argc, char** argv) {
 
   auto* games_cmd = app.add_subcommand("games", "List games and their scenarios (JSON)");
 
-  std::string game_id, scenario_id, scenario_file, out_path, seat, dice, agents;
+  std::string game_id, scenario_id, scenario_file, out_path, seat, dice, agents, options;
+  const char* const options_help =
+      "the game's options as JSON, e.g. '{\"rules\":\"original\"}' (`grognard games` lists them)";
   uint64_t seed = 1;
   int depth = 1;
   bool narrate = false;
@@ -185,6 +196,7 @@ int main(int argc, char** argv) {
   new_cmd->add_option("--scenario-file", scenario_file, "a scenario JSON file")->excludes(scen_opt);
   new_cmd->add_option("--seed", seed, "random seed");
   new_cmd->add_option("--dice", dice, "force the set-up's die results, e.g. 3,5");
+  new_cmd->add_option("--options", options, options_help);
   new_cmd->add_option("-o,--output", out_path, "save file to write")->required();
 
   std::string save_path;
@@ -218,6 +230,7 @@ int main(int argc, char** argv) {
   selfplay_cmd->add_option("GAME", game_id)->required();
   selfplay_cmd->add_option("--scenario", scenario_id, "shipped scenario id");
   selfplay_cmd->add_option("--seed", seed, "random seed")->required();
+  selfplay_cmd->add_option("--options", options, options_help);
   selfplay_cmd
       ->add_option(
           "--agents", agents,
@@ -240,6 +253,7 @@ int main(int argc, char** argv) {
   auto* balance_agents = balance_cmd->add_option(
       "--agents", agents,
       "one for all seats, one per seat (heuristic,random), or by seat or team (entente=random)");
+  balance_cmd->add_option("--options", options, options_help);
   balance_cmd->add_option("--games", games, "how many games")->check(CLI::Range(1, 1000000));
   balance_cmd->add_option("--seed", seed, "the seed of game 0; game k uses seed+k");
   balance_cmd
@@ -272,7 +286,7 @@ int main(int argc, char** argv) {
       std::cout << out.dump(2) << '\n';
     } else if (*new_cmd) {
       const GameEntry& g = game_or_throw(game_id);
-      const json scenario = scenario_for(g, scenario_id, scenario_file);
+      const json scenario = scenario_for(g, scenario_id, scenario_file, options);
       std::unique_ptr<Session> session;
       if (auto status = refused_status([&] {
             session = start_scenario(g, scenario, scenario_file, seed, dice_or_none(dice));
@@ -319,7 +333,7 @@ int main(int argc, char** argv) {
                 << '\n';
     } else if (*selfplay_cmd) {
       const GameEntry& g = game_or_throw(game_id);
-      auto session = g.start(scenario_for(g, scenario_id, ""), seed);
+      auto session = g.start(scenario_for(g, scenario_id, "", options), seed);
       const auto names = split(agents);
       const int actions =
           g.play_out(*session, names, seed, narrate ? &std::cout : nullptr, nullptr);
@@ -333,8 +347,8 @@ int main(int argc, char** argv) {
       print_summary(merge_files(shard_files), as_json);
     } else if (*balance_cmd) {
       const GameEntry& g = game_or_throw(game_id);
-      BalanceRun run{scenario_for(g, scenario_id, scenario_file), split(agents), seed, games,
-                     threads};
+      BalanceRun run{scenario_for(g, scenario_id, scenario_file, options), split(agents), seed,
+                     games, threads};
       run.first_game = first_game;
       // A designer's file is checked once, so that its error names the file.
       start_scenario(g, run.scenario, scenario_file, seed, {});

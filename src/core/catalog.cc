@@ -1,4 +1,5 @@
 #include "core/registry.h"
+#include "core/rules_error.h"
 
 namespace grognard {
 
@@ -11,11 +12,15 @@ json catalog_entry(const GameEntry& game) {
     if (!s.description.empty()) entry["description"] = s.description;
     scenarios.push_back(std::move(entry));
   }
-  return {{"id", game.id},
-          {"title", game.title},
-          {"agents", game.agents},
-          {"hidden_information", game.hidden_information},
-          {"scenarios", scenarios}};
+  return {{"id", game.id},           {"title", game.title},
+          {"agents", game.agents},   {"hidden_information", game.hidden_information},
+          {"options", game.options}, {"scenarios", scenarios}};
+}
+
+json with_options(json scenario, const json& options) {
+  if (!options.is_object()) throw DataError("options", "expected an object of the game's options");
+  for (const auto& [key, value] : options.items()) scenario["options"][key] = value;
+  return scenario;
 }
 
 }  // namespace grognard

@@ -55,12 +55,19 @@ struct GameEntry {
   std::function<std::vector<std::string>(const Session&)> check_invariants;
   // Random games per scenario that the property tests play by default: fewer for long games.
   int property_games = 1000;
+  // The choices the game offers before play (docs/protocol.md, "Options"): each
+  // {"key", "label", "kind": "choice" | "bool" | "int" | "ints", ...}, set in a scenario's
+  // "options" object. Empty for a game that offers none.
+  json options = json::array();
   // Whether a seat may see less than another (fog of war). False when every seat's view is
   // the same picture, as the battery checks; a hot-seat screen then passes without a cover.
   bool hidden_information = true;
 };
 
 const std::vector<GameEntry>& registered_games();
+// The scenario with `options` (an object: the lobby's or the CLI's choices) set in its "options";
+// the game checks them when it starts. Throws DataError if `options` is not an object.
+json with_options(json scenario, const json& options);
 // What the `games` command and the server's catalog say of a game: id, title, agents and its
 // scenarios, each with its seats and teams.
 json catalog_entry(const GameEntry& game);

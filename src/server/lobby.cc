@@ -178,20 +178,25 @@ std::set<std::string> read_mine(const json& request,
 
 // A save embeds its scenario, so that a designer's scenario travels with it; but content
 // altered under a shipped scenario's id would pass for that scenario (in "my games", in the
-// board drawn from the shipped file), so it is refused rather than served under that name.
-void refuse_altered_shipped_scenario(const GameEntry& entry, const json& scenario) {
-  const auto id = scenario.find("id");
-  if (id == scenario.end() || !id->is_string()) return;
+// board drawn from the shipped file), so it is refused rather than served under that name. Its
+// "options" are the choices a game offers before play of any scenario, and may differ.
+void refuse_altered_shipped_scenario(const GameEntry& entry, json scenario) {
+  const auto id_field = scenario.find("id");
+  if (id_field == scenario.end() || !id_field->is_string()) return;
+  const std::string id = id_field->get<std::string>();
   const auto shipped = entry.scenarios();
   if (std::none_of(shipped.begin(), shipped.end(),
-                   [&](const ScenarioInfo& s) { return s.id == id->get<std::string>(); }))
+                   [&](const ScenarioInfo& s) { return s.id == id; }))
     return;  // a designer's own scenario, under an id of its own
-  if (entry.load_scenario(id->get<std::string>()) != scenario)
+  json shipped_content = entry.load_scenario(id);
+  shipped_content.erase("options");
+  scenario.erase("options");
+  if (shipped_content != scenario)
     throw ProtocolError(
         "bad_request",
         fmt::format("save.scenario: '{}' differs from the scenario shipped with {} under that id; "
                     "give an altered scenario an id of its own",
-                    id->get<std::string>(), entry.id));
+                    id, entry.id));
 }
 
 // Every error reply is valid UTF-8 whatever its text quotes (a scenario's or a save's own
@@ -562,6 +567,12 @@ json Lobby::dispatch(const std::shared_ptr<Client>& client, const json& request,
     } catch (const DataError& e) {
       throw ProtocolError("no_scenario", e.what());
     }
+    // The game's options (catalog "options"), checked when the game is built for its seats.
+    if (request.contains("options")) try {
+        scenario = with_options(std::move(scenario), request["options"]);
+      } catch (const DataError& e) {
+        throw ProtocolError("bad_request", e.what());
+      }
     uint64_t seed = (static_cast<uint64_t>(std::random_device{}()) << 32) | std::random_device{}();
     SeedChooser chosen_by = SeedChooser::kServer;
     if (request.contains("seed")) {

@@ -3,6 +3,7 @@
 #include "ai/computer_players.h"
 #include "core/typed_entry.h"
 #include "games/blitzkrieg-ardennes/board.h"
+#include "games/blitzkrieg-ardennes/customisation.h"
 #include "games/blitzkrieg-ardennes/heuristic_agent.h"
 #include "games/blitzkrieg-ardennes/search_model.h"
 
@@ -17,6 +18,7 @@ GameEntry registry_entry() {
   e.board = [](const json& scenario) {
     return board_json(*Game::load(scenario, game_data_dir(State::kGameId)));
   };
+  e.options = customisation_options();
   // Thirty-four turns of some four thousand actions: 40 random games per scenario.
   e.property_games = 40;
   return e;
