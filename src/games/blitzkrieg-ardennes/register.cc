@@ -14,7 +14,7 @@ GameEntry registry_entry() {
   // a millisecond (it lists the moves of a 1,716-hex map): "normal" plans a turn in about 2 s.
   GameEntry e = typed_game_entry<State>(
       "Blitzkrieg at the Ardennes (1944)", ai::kComputerPlayers,
-      ai::computer_players<State, HeuristicAgent, SearchModel>({96, 400, 4}), Game::load);
+      ai::computer_players<State, HeuristicAgent, SearchModel>({48, 200, 4}), Game::load);
   e.board = [](const json& scenario) {
     return board_json(*Game::load(scenario, game_data_dir(State::kGameId)));
   };
