@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "bka_fixture.h"
 #include "core/registry.h"
 #include "naw_fixture.h"
 #include "sfc_fixture.h"
@@ -66,3 +67,39 @@ TEST(Perft, StruggleForTheContinentBeforeBelgrade) {
 
 }  // namespace
 }  // namespace grognard::sfc::test
+
+namespace grognard::bka::test {
+namespace {
+
+// Blitzkrieg at the Ardennes' opening: the German player places the units of the starting
+// zones (BKA Beginning of game), any of them in any hex of the zones; but the one zone hex the
+// Allies hold (the 423rd Infantry on the Schnee Eifel) takes only the infiltrators, the units that
+// may enter an enemy's hex.
+TEST(Perft, BlitzkriegAtTheArdennesDeployment) {
+  const GameEntry& game = *find_game("blitzkrieg-ardennes");
+  auto session = game.start(game.load_scenario("wacht-am-rhein"), 1);
+  const State& s = dynamic_cast<const TypedSession<State>&>(*session).state();
+  const auto raster = s.raster();
+  uint64_t allied_held = 0, others = 0;
+  for (HexId h : s.game().start_zone().hexes) allied_held += s.has_enemy(h, Side::kGerman);
+  for (UnitId u : raster) others += s.def(u).cls != UnitClass::kInfiltrator;
+  EXPECT_EQ(allied_held, 1u);
+  EXPECT_EQ(perft(*session, 1),
+            raster.size() * s.game().start_zone().hexes.size() - others * allied_held);
+  EXPECT_EQ(perft(*session, 1), 4849u);  // 51 units, 96 hexes
+}
+
+// A German armour and infantry next to an Allied infantry regiment on the test map, German
+// movement: moves, engagements and the end of the phase, then the next decisions.
+TEST(Perft, BlitzkriegAtTheArdennesContact) {
+  State s =
+      position({unit("GE-ARM", "armour", 8, 8, "0802"), unit("GE-INF", "infantry", 4, 4, "0803"),
+                unit("US-INF", "infantry", 4, 4, "0702")});
+  TypedSession<State> session(s, json::object(), 1);
+  EXPECT_EQ(perft(session, 1), 51u);
+  EXPECT_EQ(perft(session, 2), 1507u);
+  EXPECT_EQ(perft(session, 3), 18187u);
+}
+
+}  // namespace
+}  // namespace grognard::bka::test
