@@ -194,7 +194,8 @@ export type ServerMessage =
 /** Requests, without the `v` and `id` the client adds. */
 export type ClientRequest =
   /** `mine`: the human seats the creator takes (default all); the others get invitations. */
-  | { type: 'create'; game: string; scenario: string; seats: Record<string, SeatPlayer>; mine?: string[]; seed?: number }
+  /** `options`: only those the player changed from their defaults (*Options*); absent when none. */
+  | { type: 'create'; game: string; scenario: string; seats: Record<string, SeatPlayer>; mine?: string[]; seed?: number; options?: OptionValues }
   | { type: 'load'; save: unknown; seats: Record<string, SeatPlayer>; mine?: string[] }
   | { type: 'claim'; invitation: string }
   | { type: 'join'; token: string }
@@ -254,8 +255,54 @@ export interface CatalogGame {
   agents: string[];
   /** False when every seat sees the same picture: no hand-over cover is needed. */
   hidden_information: boolean;
+  /** The choices the game offers before play; empty for most games. */
+  options: GameOption[];
   scenarios: CatalogScenario[];
 }
+
+/** The value of one game option: a choice's value, a bool, an int, or ints by key. */
+export type OptionValue = string | boolean | number | Record<string, number>;
+
+/** Option key → value, as `create` sends them and a scenario's `options` holds them. */
+export type OptionValues = Record<string, OptionValue>;
+
+/** What every option has (docs/protocol.md, "Options"). */
+interface GameOptionBase {
+  key: string;
+  label: string;
+  /** The option exists only with these other options chosen, e.g. `{"rules": "revised"}`. */
+  only?: OptionValues;
+}
+
+export interface ChoiceOption extends GameOptionBase {
+  kind: 'choice';
+  choices: { value: string; label: string }[];
+  default: string;
+}
+
+export interface BoolOption extends GameOptionBase {
+  kind: 'bool';
+  default: boolean;
+}
+
+export interface IntOption extends GameOptionBase {
+  kind: 'int';
+  min: number;
+  max: number;
+  default: number;
+}
+
+/** Several whole numbers, one per key, each from `min` to `max`. */
+export interface IntsOption extends GameOptionBase {
+  kind: 'ints';
+  keys: string[];
+  min: number;
+  max: number;
+  default: Record<string, number>;
+}
+
+/** A choice a game offers before play (the shipped scenario plays with each `default`). */
+export type GameOption = ChoiceOption | BoolOption | IntOption | IntsOption;
 
 export interface Catalog {
   games: CatalogGame[];

@@ -106,7 +106,15 @@ export async function openLobby(root: HTMLElement, options: LobbyOptions): Promi
   const form = new NewGameForm(catalog, seatName, (choice) => {
     message.textContent = '';
     options.client
-      .request({ type: 'create', game: choice.game, scenario: choice.scenario, seats: choice.seats, ...mineFor(choice.mode), ...(choice.seed !== undefined ? { seed: choice.seed } : {}) })
+      .request({
+        type: 'create',
+        game: choice.game,
+        scenario: choice.scenario,
+        seats: choice.seats,
+        ...mineFor(choice.mode),
+        ...(choice.seed !== undefined ? { seed: choice.seed } : {}),
+        ...(choice.options ? { options: choice.options } : {}),
+      })
       .then((created) => afterCreated(created, choice.mode), fail);
   });
 

@@ -1,7 +1,8 @@
 // The "new game" form: game, scenario, how it is played, and who holds each seat.
 
-import type { Catalog, CatalogGame, CatalogScenario, SeatPlayer } from '../protocol-types';
+import type { Catalog, CatalogGame, CatalogScenario, OptionValues, SeatPlayer } from '../protocol-types';
 import { button, el } from '../util/dom';
+import { OptionsSection } from './options-section';
 
 export type LobbyMode = 'computer' | 'hotseat' | 'network';
 
@@ -11,6 +12,8 @@ export interface NewGameChoice {
   mode: LobbyMode;
   seats: Record<string, SeatPlayer>;
   seed?: number;
+  /** The game options the player changed from their defaults; absent when none. */
+  options?: OptionValues;
 }
 
 const MODES: { id: LobbyMode; label: string; help: string }[] = [
@@ -30,6 +33,7 @@ export class NewGameForm {
   private readonly seatsBox = el('div', { class: 'seats' });
   private readonly description = el('p', { class: 'scenario-description muted', 'data-testid': 'scenario-description', 'aria-live': 'polite' });
   private readonly seedInput: HTMLInputElement;
+  private readonly options = new OptionsSection();
   private mode: LobbyMode = 'computer';
 
   constructor(
@@ -55,6 +59,7 @@ export class NewGameForm {
     this.gameSelect.addEventListener('change', () => {
       this.renderScenarios();
       this.renderSeats();
+      this.renderOptions();
     });
     this.scenarioSelect.addEventListener('change', () => {
       this.renderDescription();
@@ -70,16 +75,19 @@ export class NewGameForm {
       this.description,
       modes,
       el('fieldset', { class: 'seat-fieldset' }, el('legend', {}, 'Players'), this.seatsBox),
+      this.options.element,
       el('div', { class: 'field' }, el('label', { for: 'seed' }, 'Dice seed (optional)'), this.seedInput),
       el('div', { class: 'button-row' }, el('button', { type: 'submit', class: 'primary big', 'data-testid': 'create-game' }, 'Start the game')),
     );
     form.addEventListener('submit', (ev) => {
       ev.preventDefault();
+      if (!this.options.check()) return;
       onCreate(this.choice());
     });
     this.element = form;
     this.renderScenarios();
     this.renderSeats();
+    this.renderOptions();
   }
 
   get game(): CatalogGame | undefined {
@@ -99,12 +107,14 @@ export class NewGameForm {
       seats[seat] = value === HUMAN ? { player: 'human' } : { player: 'computer', agent: value };
     }
     const seedText = this.seedInput.value.trim();
+    const options = this.options.changed();
     return {
       game: game.id,
       scenario: this.scenarioSelect.value,
       mode: this.mode,
       seats,
       ...(seedText !== '' && Number.isSafeInteger(Number(seedText)) ? { seed: Number(seedText) } : {}),
+      ...(options ? { options } : {}),
     };
   }
 
@@ -125,6 +135,12 @@ export class NewGameForm {
   private renderScenarios(): void {
     this.scenarioSelect.replaceChildren(...(this.game?.scenarios ?? []).map((s) => el('option', { value: s.id }, s.name)));
     this.renderDescription();
+  }
+
+  /** The options are the game's, whatever the scenario: shown afresh, at their defaults,
+   * when the game changes. */
+  private renderOptions(): void {
+    this.options.show(this.game?.options ?? []);
   }
 
   private renderDescription(): void {
