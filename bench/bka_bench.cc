@@ -6,7 +6,7 @@
 //     BGL Dijkstra (bgl_yardstick.h), on the very graph our movement rules make for the unit,
 //     and our State::reachable with all its rules;
 //   * each side's supply (supply.cc), against BGL Dijkstra on the graph its rules make;
-//   * legal_actions() there (every German move and engagement);
+//   * legal_actions() there (every German move and engagement), and in the middle of the game;
 //   * whole random games;
 //   * a whole German turn of the computer player (heuristic_agent.h), each decision on its
 //     seat's view, from that position: the issue asks at most 2 s.
@@ -166,9 +166,24 @@ Mover pick_mover(const State& s, Side side, UnitClass cls) {
                          std::string(grognard::bka::class_name(cls)) + " unit can move");
 }
 
+// The computer player on both sides from `s` until the German movement phase of `turn`.
+State played_to(State s, int turn) {
+  grognard::bka::HeuristicAgent german(kSeed), allied(kSeed + 1);
+  while (!s.over() &&
+         !(s.turn() >= turn && s.phasing() == Side::kGerman && s.phase() == Phase::kMovement)) {
+    const int seat = *s.to_move();
+    const State view = s.view_for(seat);
+    auto& agent = seat == grognard::bka::index_of(Side::kGerman) ? german : allied;
+    s.do_apply(agent.choose(view, view.legal_actions()), grognard::EventMode::kSkip);
+  }
+  if (s.over()) throw std::logic_error("the game ended before the middle-game position");
+  return s;
+}
+
 struct Fixture {
   std::shared_ptr<const Game> game;
   State movement;  // the start of the German movement phase
+  State midgame;   // the German movement phase of 17 December P.M., the computer on both sides
   Mover armour, infantry;
 };
 
@@ -179,7 +194,9 @@ const Fixture& fixture() {
     State s = german_movement_start(game);
     Mover armour = pick_mover(s, Side::kGerman, UnitClass::kArmour);
     Mover infantry = pick_mover(s, Side::kAllied, UnitClass::kInfantry);
-    return Fixture{std::move(game), std::move(s), std::move(armour), std::move(infantry)};
+    State midgame = played_to(s, 3);
+    return Fixture{std::move(game), std::move(s), std::move(midgame), std::move(armour),
+                   std::move(infantry)};
   }();
   return f;
 }
@@ -238,6 +255,13 @@ void BM_BkaLegalActionsGermanMovement(benchmark::State& st) {
   grognard::bench::time_legal_actions(st, fixture().movement);
 }
 BENCHMARK(BM_BkaLegalActionsGermanMovement);
+
+// 3a. The same in the middle of the game: the German movement phase of 17 December P.M., the
+//     computer player having played both sides from the opening.
+void BM_BkaLegalActionsMidGame(benchmark::State& st) {
+  grognard::bench::time_legal_actions(st, fixture().midgame);
+}
+BENCHMARK(BM_BkaLegalActionsMidGame);
 
 // 3b. Supply (BKA Supply): which hexes a side's dumps supply, in the same position. The
 //     yardstick is BGL Dijkstra from each of the side's dumps on a graph of two layers, built by
