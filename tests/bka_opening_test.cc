@@ -140,7 +140,7 @@ TEST(BkaOpening, AMapChangeThatCannotBeMadeIsRefusedWithItsPlace) {
             "scenario.map_changes[0]: the road across the S side of 0304 is a bridge: blow it "
             "in the position's \"bridges_down\" instead");
   EXPECT_EQ(refused({{"change", "add_road"}, {"hex", "0101"}, {"side", "N"}}),
-            "scenario.map_changes[0].side: that hexside is on the map's edge");
+            "scenario.map_changes[0].side: is the map edge");
 }
 
 }  // namespace

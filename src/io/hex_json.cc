@@ -55,4 +55,11 @@ Direction read_hex_side(const HexBoard& board, const nlohmann::json& value,
   return *d;
 }
 
+Direction read_shared_side(const HexBoard& board, const nlohmann::json& value, HexId h,
+                           const std::string& where) {
+  const Direction d = read_hex_side(board, value, where);
+  if (!board.neighbour(h, d)) throw DataError(where, "is the map edge");
+  return d;
+}
+
 }  // namespace grognard

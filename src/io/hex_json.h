@@ -18,4 +18,8 @@ HexBoard read_hex_board(const nlohmann::json& map, const std::string& where);
 // A hexside name in the board's orientation (N.. on flat tops, E.. on pointy tops).
 Direction read_hex_side(const HexBoard& board, const nlohmann::json& value,
                         const std::string& where);
+// A hexside of `h` that it shares with another hex (where a river or a road may run): "is the
+// map edge" otherwise.
+Direction read_shared_side(const HexBoard& board, const nlohmann::json& value, HexId h,
+                           const std::string& where);
 }  // namespace grognard

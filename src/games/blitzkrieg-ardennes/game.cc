@@ -189,9 +189,7 @@ void Game::load_map(const json& map, const std::string& where) {
     const HexId h = read_hex_label(board_, field(entry, "hex", ew), where_in(ew, "hex"));
     const json& sides = get_array(entry, "sides", ew);
     for (size_t i = 0; i < sides.size(); ++i) {
-      const Direction d = read_hex_side(board_, sides[i], where_at(where_in(ew, "sides"), i));
-      if (!board_.neighbour(h, d))
-        throw DataError(where_at(where_in(ew, "sides"), i), "that hexside is on the map's edge");
+      const Direction d = read_shared_side(board_, sides[i], h, where_at(where_in(ew, "sides"), i));
       board_.add_feature(h, d, f);
     }
   };

@@ -44,10 +44,7 @@ void Game::change_map(json& map, const HexBoard& board, const std::string& where
     return read_hex_label(board, change["hex"], where_in(w, "hex"));
   };
   auto side_at = [&](const json& change, const std::string& w, HexId h) {
-    const Direction d = read_hex_side(board, change["side"], where_in(w, "side"));
-    if (!board.neighbour(h, d))
-      throw DataError(where_in(w, "side"), "that hexside is on the map's edge");
-    return d;
+    return read_shared_side(board, change["side"], h, where_in(w, "side"));
   };
   apply_map_changes(
       scenario,

@@ -107,9 +107,7 @@ void Game::load_map(const json& map, const std::string& where) {
     const HexId h = read_hex_label(board_, field(rivers[i], "hex", w), where_in(w, "hex"));
     const json& sides = get_array(rivers[i], "sides", w);
     for (size_t s = 0; s < sides.size(); ++s) {
-      const Direction d = read_hex_side(board_, sides[s], where_at(where_in(w, "sides"), s));
-      if (!board_.neighbour(h, d))
-        throw DataError(where_at(where_in(w, "sides"), s), "is the map edge");
+      const Direction d = read_shared_side(board_, sides[s], h, where_at(where_in(w, "sides"), s));
       board_.add_feature(h, d, HexsideFeature::kRiver);
     }
   }

@@ -17,9 +17,7 @@ void Game::change_map(const json& scenario) {
     return h;
   };
   auto side_at = [&](const json& change, const std::string& w, HexId h) {
-    const Direction d = read_hex_side(board_, change["side"], where_in(w, "side"));
-    if (!board_.neighbour(h, d)) throw DataError(where_in(w, "side"), "is the map edge");
-    return d;
+    return read_shared_side(board_, change["side"], h, where_in(w, "side"));
   };
   apply_map_changes(
       scenario,
