@@ -117,17 +117,21 @@ async function playUntil(page, done, deadlineMs = 60_000) {
       await page.waitForTimeout(100);
       continue;
     }
-    const before = JSON.stringify(bar) + (await page.locator('[data-testid="event-log"] li').count());
+    // The report's last line's seq: its count stops growing once the report is full.
+    const lastSeq = () => document.querySelector('[data-testid="event-log"] li:last-child')?.getAttribute('data-seq') ?? '';
+    const before = JSON.stringify(bar) + (await page.evaluate(lastSeq));
     const lose = tid(page, 'bka-act-lose_unit');
     const choice = await hexesOnScreen(page, await litHexes(page, 'choice'));
     if (await lose.count()) await lose.first().click();
-    else if (choice.length && /retreat/.test((await tid(page, 'bka-battle').innerText().catch(() => '')) ?? '')) await page.mouse.click(choice[0].x, choice[0].y);
+    else if (choice.length && /retreat/.test((await tid(page, 'bka-battle').innerText().catch(() => '')) ?? '')) {
+      await page.mouse.click(choice[0].x, choice[0].y);
+    }
     else if (!(await tid(page, 'end-phase').isDisabled())) await tid(page, 'end-phase').click();
     else assert.fail(`nothing to do at ${JSON.stringify(bar)}: ${await tid(page, 'bka-panel').innerText()}`);
     made += 1;
     await until(page, (b) => {
       const text = (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() ?? '';
-      const now = JSON.stringify({ turn: text('turn'), phase: text('phase'), toMove: text('to-move'), seatShown: text('seat-shown'), toMoveSeat: document.querySelector('[data-testid="to-move"]')?.getAttribute('data-seat') ?? '' }) + document.querySelectorAll('[data-testid="event-log"] li').length;
+      const now = JSON.stringify({ turn: text('turn'), phase: text('phase'), toMove: text('to-move'), seatShown: text('seat-shown'), toMoveSeat: document.querySelector('[data-testid="to-move"]')?.getAttribute('data-seat') ?? '' }) + (document.querySelector('[data-testid="event-log"] li:last-child')?.getAttribute('data-seq') ?? '');
       return now !== b || document.querySelector('[data-testid="handover"]') || document.querySelector('.message.error, [data-testid="message"].error');
     }, before).catch(() => {});
   }
@@ -168,6 +172,29 @@ test('against the computer: a German turn deployed, moved, engaged with the odds
     await waitForUnitHex(page, mover, to.hex);
     t.diagnostic(`${mover} moved ${from} to ${to.hex} at ${cost}`);
     await s.shot(page, 'moved');
+
+    // Two neighbours picked together (Shift-click) and sent to a hex both can reach.
+    const now = await drawnUnits(page);
+    const germans = Object.entries(now).filter(([id]) => id.startsWith('GE-') && id !== mover);
+    const [a, b] = (() => {
+      for (const [x, hx] of germans) {
+        const y = germans.find(([, hy]) => hy.slice(0, 2) === hx.slice(0, 2) && Math.abs(Number(hy.slice(2)) - Number(hx.slice(2))) === 1);
+        if (y) return [x, y[0]];
+      }
+      return [];
+    })();
+    assert.ok(a && b, 'two German units stand side by side');
+    await selectUnit(page, a);
+    await page.locator('.hl-fill.hl-reachable[data-hex]').first().waitFor();
+    await tid(page, `unit-${b}`).dispatchEvent('click', { shiftKey: true });
+    await tid(page, 'bka-group').waitFor();
+    await until(page, () => /^[1-9]\d* hexes every one/.test(document.querySelector('[data-testid="bka-group"] .hint')?.textContent ?? ''));
+    const both = (await clickableHexes(page, await litHexes(page, 'reachable'))).filter((c) => c.hex !== now[a] && c.hex !== now[b]);
+    assert.ok(both.length > 0, 'a hex both may reach is clickable');
+    await page.mouse.click(both[0].x, both[0].y);
+    await waitForUnitHex(page, a, both[0].hex);
+    await waitForUnitHex(page, b, both[0].hex);
+    t.diagnostic(`${a} and ${b} moved together to ${both[0].hex}`);
 
     const odds = await engageAll(page);
     assert.ok(odds.length > 0, 'some engagement was possible');

@@ -23,6 +23,10 @@ nlohmann::json board_json(const Game& g) {
                        {"river", b.river},
                        {"hex", label(b.hex)},
                        {"side", board.side_name(b.side)}});
+  json rivers = json::array();
+  for (const RiverSide& r : g.rivers())
+    rivers.push_back(
+        {{"hex", label(r.hex)}, {"side", board.side_name(r.side)}, {"river", r.river}});
   json dumps = json::array();
   for (const Dump& d : g.dumps())
     dumps.push_back({{"name", d.name},
@@ -36,6 +40,8 @@ nlohmann::json board_json(const Game& g) {
   j["places"] = places;
   j["marked"] = marked;
   j["bridges"] = bridges;
+  j["rivers"] = rivers;
+  j["artillery_range"] = g.artillery_range();
   j["dumps"] = dumps;
   j["objectives"] = {
       {"antwerp", labels(g.antwerp())}, {"liege", label(g.liege())}, {"major_cities", cities}};

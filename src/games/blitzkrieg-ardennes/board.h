@@ -1,6 +1,6 @@
 // What the browser needs to draw Blitzkrieg at the Ardennes' map (docs/protocol.md, "Boards";
 // docs/blitzkrieg-ardennes.md, "Board"): the hexes and hexsides, then the places, bridges,
-// dumps, starting zones and reinforcement areas by name.
+// rivers, dumps, starting zones and reinforcement areas by name.
 #pragma once
 
 #include <nlohmann/json.hpp>

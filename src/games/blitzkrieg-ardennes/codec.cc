@@ -181,6 +181,9 @@ json State::to_json(std::optional<int> seat) const {
   j["viewer"] = seat ? json(seat_names()[*seat]) : json(nullptr);
   json units = json::array();
   json off_map = json::object();
+  // The printed counters of the units off the map (the order of battle, public to both sides),
+  // so that a raster or a list of losses can be drawn.
+  json counters = json::array();
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
     const UnitState& s = units_[i];
@@ -188,6 +191,12 @@ json State::to_json(std::optional<int> seat) const {
     if (s.where == Where::kUnseen) continue;  // nothing of it, not even that it exists
     if (s.where != Where::kOnMap) {
       off_map[std::string(kWhereNames[static_cast<int>(s.where)])].push_back(d.id);
+      counters.push_back({{"id", d.id},
+                          {"name", d.name},
+                          {"side", side_name(d.side)},
+                          {"class", class_name(d.cls)},
+                          {"strength", d.strength},
+                          {"movement", d.movement}});
       continue;
     }
     json unit = {{"id", d.id},
@@ -212,6 +221,7 @@ json State::to_json(std::optional<int> seat) const {
   }
   j["units"] = std::move(units);
   j["off_map"] = std::move(off_map);
+  j["off_map_counters"] = std::move(counters);
   j["raster"] = unit_ids(raster());
   json engagements = json::array();
   for (const Engagement& e : engagements_)
@@ -384,6 +394,41 @@ std::string State::narrate(const json& e) const {
   return e.dump();
 }
 
+json State::attack_rows(const std::vector<UnitId>& attackers) const {
+  json rows = json::array();
+  for (UnitId a : attackers)
+    rows.push_back({{"unit", def(a).id},
+                    {"strength", units_[a.value].strength},
+                    {"attack", attack_strength(a)}});
+  return rows;
+}
+
+json State::defence_rows(const Engagement& e, bool across_river) const {
+  // Each defender's part in the defence: its strength (the middle of the range where the seat
+  // sees one), table 8's multiplier where it stands (the revised rules' own where they change
+  // it), artillery at half, and the river.
+  json rows = json::array();
+  for (UnitId d : defenders_of(e)) {
+    const UnitState& u = units_[d.value];
+    const UnitDef& ud = def(d);
+    json row = {{"unit", ud.id},
+                {"terrain", terrain_name(game_->terrain(u.hex))},
+                {"multiplier", game_->defence_halves(ud.cls, u.hex) / 2.0},
+                {"liege_or_antwerp",
+                 game_->revisions().liege_antwerp_halves > 0 && game_->liege_or_antwerp(u.hex)},
+                {"artillery_half", ud.cls == UnitClass::kArtillery},
+                {"defence", (across_river ? 2 : 1) * defence_quarters(d) / 4.0}};
+    if (u.shown_high > 0) {
+      row["strength_range"] = {u.shown_low, u.shown_high};
+      row["counted"] = u.strength;
+    } else {
+      row["strength"] = u.strength;
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
 json State::inspect(const json& query) const {
   const Game& g = *game_;
   const HexBoard& board = g.board();
@@ -415,10 +460,13 @@ json State::inspect(const json& query) const {
     if (const auto* e = std::get_if<Engage>(&a); e && !v) {
       // The odds as this seat knows the defenders: estimates where it sees only ranges.
       const Odds o = odds(e->attackers, e->targets);
-      answer["details"] = {{"attack", o.attack / 4.0},
-                           {"defence", o.defence / 4.0},
-                           {"across_river", o.across_river},
-                           {"odds", combat_column_name(o.column)}};
+      answer["details"] = {
+          {"attack", o.attack / 4.0},
+          {"defence", o.defence / 4.0},
+          {"across_river", o.across_river},
+          {"odds", combat_column_name(o.column)},
+          {"attackers", attack_rows(e->attackers)},
+          {"defenders", defence_rows(Engagement{e->attackers, e->targets}, o.across_river)}};
     }
     return answer;
   }

@@ -205,8 +205,11 @@ void Game::load_map(const json& map, const std::string& where) {
   for (size_t i = 0; i < rivers.size(); ++i) {
     const std::string ew = where_at(rivers_w, i);
     reject_unknown_keys(rivers[i], {"hex", "sides", "river"}, ew);
-    get_string(rivers[i], "river", ew);
+    const std::string river = get_string(rivers[i], "river", ew);
     read_sides(rivers[i], ew, HexsideFeature::kRiver);
+    const HexId h = read_hex_label(board_, rivers[i]["hex"], where_in(ew, "hex"));
+    for (const json& side : rivers[i]["sides"])
+      rivers_.push_back({h, read_hex_side(board_, side, ew), river});
   }
 
   bridge_end_.assign(hexes, false);

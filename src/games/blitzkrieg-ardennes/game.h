@@ -48,6 +48,13 @@ struct Bridge {
   Direction side = Direction{};
 };
 
+// A river along a hexside, by name (the board's hexsides say only "river").
+struct RiverSide {
+  HexId hex;
+  Direction side = Direction{};
+  std::string river;
+};
+
 struct Dump {
   std::string name;
   HexId hex;
@@ -134,6 +141,7 @@ class Game {
   bool bridge_end(HexId h) const { return bridge_end_[h.value]; }
   bool has_road(HexId h) const { return road_hex_[h.value]; }
   const std::vector<Bridge>& bridges() const { return bridges_; }
+  const std::vector<RiverSide>& rivers() const { return rivers_; }
   // Revised: whether units in h are hidden from an enemy that is not next to them (forest and
   // mountain off the roads).
   bool may_hide(HexId h) const { return may_hide_[h.value]; }
@@ -208,6 +216,7 @@ class Game {
   HexId liege_;
   std::vector<Dump> dumps_;
   std::vector<Bridge> bridges_;
+  std::vector<RiverSide> rivers_;
   std::vector<int> dump_index_;
   Zone start_zone_;
   std::vector<Zone> areas_;

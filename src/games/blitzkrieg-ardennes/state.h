@@ -98,6 +98,10 @@ class State {
   uint64_t hash() const;
   std::string narrate(const json& event) const;
   json inspect(const json& query) const;  // "reachable", "preview"; throws DataError
+  // A preview's rows (codec.cc): each attacker's strength and attack, each defender's part in
+  // the defence with its multipliers, as this State (a seat's view) knows them.
+  json attack_rows(const std::vector<UnitId>& attackers) const;
+  json defence_rows(const Engagement& e, bool across_river) const;
 
   // --- what a seat may know (view.cc) ---
   State view_for(int seat) const;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadAids } from './aids-data';
 import { currentStep, sectionFor } from './player-aids';
 
-const GAMES = { NAW: 'napoleon-at-waterloo', LGA: 'la-grande-armee', SFC: 'struggle-for-the-continent' } as const;
+const GAMES = { NAW: 'napoleon-at-waterloo', LGA: 'la-grande-armee', SFC: 'struggle-for-the-continent', BKA: 'blitzkrieg-ardennes' } as const;
 
 /** Every rule name the engine's refusals give, read from its sources: RuleViolation{"LGA 5.61", …}. */
 function engineRules(game: string): string[] {

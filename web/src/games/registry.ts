@@ -1,6 +1,7 @@
 // The game modules this client knows. A new game adds one line here and its own folder.
 
 import type { GameModule } from '../game-module';
+import { blitzkriegArdennes } from './blitzkrieg-ardennes/module';
 import { laGrandeArmee } from './la-grande-armee/module';
 import { napoleonAtWaterloo } from './napoleon-at-waterloo/module';
 import { struggleForTheContinent } from './struggle-for-the-continent/module';
@@ -9,6 +10,7 @@ const modules: Record<string, GameModule> = {
   [napoleonAtWaterloo.id]: napoleonAtWaterloo,
   [laGrandeArmee.id]: laGrandeArmee,
   [struggleForTheContinent.id]: struggleForTheContinent,
+  [blitzkriegArdennes.id]: blitzkriegArdennes,
 };
 
 export function gameModule(gameId: string): GameModule | undefined {
