@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameOption } from '../protocol-types';
+import { BKA_OPTIONS } from './fixtures/bka-options';
 import { applies, changedOptions, defaultValues, onlyNote, optionProblems, rangeText, sameValue, wholeNumber } from './game-options';
 
-/** Blitzkrieg at the Ardennes' options as the catalog lists them (some of them). */
-const BKA_OPTIONS: GameOption[] = [
-  {
-    key: 'rules',
-    label: 'Rule set',
-    kind: 'choice',
-    choices: [
-      { value: 'revised', label: 'Revised (Amiga 1 meg version)' },
-      { value: 'original', label: 'Original' },
-    ],
-    default: 'revised',
-  },
-  { key: 'hidden_units', label: 'Hidden units in forest and mountain', kind: 'bool', default: true, only: { rules: 'revised' } },
-  { key: 'searches_per_turn', label: 'Air reconnaissance searches a clear turn', kind: 'int', min: 0, max: 9, default: 1, only: { rules: 'revised' } },
-  {
-    key: 'uncertainty',
-    label: 'Uncertainty of intelligence',
-    kind: 'ints',
-    keys: ['plain', 'forest', 'mountain', 'city', 'siegfried'],
-    min: 0,
-    max: 20,
-    default: { plain: 0, forest: 4, mountain: 4, city: 2, siegfried: 2 },
-    only: { rules: 'revised' },
-  },
-  { key: 'german_fuel', label: 'German fuel', kind: 'int', min: -3, max: 3, default: 0 },
-];
 
 const byKey = (key: string) => BKA_OPTIONS.find((o) => o.key === key)!;
 const withValues = (changes: Record<string, unknown>) => ({ ...defaultValues(BKA_OPTIONS), ...changes }) as ReturnType<typeof defaultValues>;

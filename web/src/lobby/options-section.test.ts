@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameOption } from '../protocol-types';
+import { BKA_OPTIONS } from './fixtures/bka-options';
 import { OptionsSection } from './options-section';
 
 // The tests run in node, without a DOM: a small stand-in for the part of it the section uses
@@ -113,31 +113,7 @@ function set(field: FakeElement, value: string | boolean): void {
   field.dispatchEvent({ type: 'change' });
 }
 
-const OPTIONS: GameOption[] = [
-  {
-    key: 'rules',
-    label: 'Rule set',
-    kind: 'choice',
-    choices: [
-      { value: 'revised', label: 'Revised (Amiga 1 meg version)' },
-      { value: 'original', label: 'Original' },
-    ],
-    default: 'revised',
-  },
-  { key: 'hidden_units', label: 'Hidden units in forest and mountain', kind: 'bool', default: true, only: { rules: 'revised' } },
-  { key: 'searches_per_turn', label: 'Air reconnaissance searches a clear turn', kind: 'int', min: 0, max: 9, default: 1, only: { rules: 'revised' } },
-  {
-    key: 'uncertainty',
-    label: 'Uncertainty of intelligence',
-    kind: 'ints',
-    keys: ['plain', 'forest', 'mountain', 'city', 'siegfried'],
-    min: 0,
-    max: 20,
-    default: { plain: 0, forest: 4, mountain: 4, city: 2, siegfried: 2 },
-    only: { rules: 'revised' },
-  },
-  { key: 'german_fuel', label: 'German fuel', kind: 'int', min: -3, max: 3, default: 0 },
-];
+const OPTIONS = BKA_OPTIONS;
 
 describe('the options section', () => {
   let section: OptionsSection;
