@@ -196,6 +196,29 @@ test('against the computer: a German turn deployed, moved, engaged with the odds
     await waitForUnitHex(page, b, both[0].hex);
     t.diagnostic(`${a} and ${b} moved together to ${both[0].hex}`);
 
+    // A gun aimed: its reach (table 1, three hexes) outlined, the enemy within it lit; a click
+    // sets the target and the aim is drawn.
+    const guns = Object.entries(await drawnUnits(page)).filter(([id]) => /VAK$/.test(id));
+    let aimed = null;
+    for (const [gun] of guns) {
+      await selectUnit(page, gun);
+      await until(page, () => document.querySelectorAll('.hl-fill.hl-candidate[data-hex]').length > 0);
+      const range = await litHexes(page, 'candidate');
+      assert.ok(range.length > 7 && range.length <= 37, `${gun}'s reach: ${range.length} hexes`);
+      // The player clicks the enemy counter standing in a lit hex.
+      const lit = await litHexes(page, 'target');
+      const enemy = Object.entries(await drawnUnits(page)).find(([id, hex]) => !id.startsWith('GE-') && lit.includes(hex));
+      if (!enemy) continue;
+      await tid(page, `unit-${enemy[0]}`).dispatchEvent('click');
+      await page.locator('.bka-aim-arrow').first().waitFor();
+      assert.equal(await unitHex(page, gun), guns.find(([g]) => g === gun)[1], 'aiming does not move the gun');
+      aimed = `${gun} aimed at ${enemy[0]} in ${enemy[1]}`;
+      break;
+    }
+    assert.ok(aimed, `one of ${guns.map(([g]) => g).join(', ')} has an enemy within reach`);
+    t.diagnostic(aimed);
+    await page.keyboard.press('Escape');
+
     const odds = await engageAll(page);
     assert.ok(odds.length > 0, 'some engagement was possible');
     for (const o of odds) assert.match(o.text, /^Odds \d+-\d+: attack [\d.]+ against defence [\d.]+/);
