@@ -81,7 +81,11 @@ class HexBoard {
   const std::vector<std::string>& terrain_names() const { return terrain_names_; }
 
   bool has_feature(HexId id, Direction d, HexsideFeature f) const {
-    return (hexsides_[id.value * kDirections + static_cast<int>(d)] & static_cast<uint8_t>(f)) != 0;
+    return (features(id, d) & static_cast<uint8_t>(f)) != 0;
+  }
+  // Every feature of the hexside at once, as HexsideFeature bits: for a search that asks several.
+  uint8_t features(HexId id, Direction d) const {
+    return hexsides_[id.value * kDirections + static_cast<int>(d)];
   }
   // Sets the feature on both faces of the hexside.
   void add_feature(HexId id, Direction d, HexsideFeature f);

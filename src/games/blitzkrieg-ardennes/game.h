@@ -127,6 +127,7 @@ class Game {
   std::optional<UnitId> find_unit(std::string_view id) const;
 
   Terrain terrain(HexId h) const { return terrain_[h.value]; }
+  const std::vector<Terrain>& terrains() const { return terrain_; }  // by hex
   bool road_between(HexId h, Direction d) const {
     return board_.has_feature(h, d, HexsideFeature::kRoad);
   }

@@ -27,24 +27,26 @@ class MovementRules {
         road_cost_(g_.road_bonus(s.def(u).cls, side_) ? g_.tables().road_cost_halves(s.def(u).cls)
                                                       : -1),
         enemy_here_(s.fighting_counts(enemy_of(side_)).data()),
-        enemy_near_(s.around_counts(enemy_of(side_)).data()) {
+        enemy_near_(s.around_counts(enemy_of(side_)).data()),
+        terrain_(g_.terrains().data()) {
     for (int t = 0; t < kTerrains; ++t)
       cost_[t] = g_.tables().terrain_cost_halves(s.def(u).cls, static_cast<Terrain>(t));
   }
 
   std::optional<int> step_cost(HexId from, HexId to, Direction d) const {
-    const Terrain t = g_.terrain(to);
+    const Terrain t = terrain_[to.value];
     if (allied_ && t == Terrain::kSiegfried) return std::nullopt;  // "No Ally may enter - ever!"
     // Infiltrators "may be placed adjacent to or in the same hex with enemy units".
     // The mover's side knows only the enemy units it sees (revised: hidden units).
     if (!infiltrator_ && enemy_here_[to.value] > 0 && !s_.concealed(to, side_)) return std::nullopt;
-    if (board_.has_feature(from, d, HexsideFeature::kRiver) && !s_.bridged(from, d)) {
+    const uint8_t side = board_.features(from, d);
+    if ((side & static_cast<uint8_t>(HexsideFeature::kRiver)) && !s_.bridged(from, d)) {
       // "Armoured units may never cross an unbridged river", and the others "must wait one
       // turn in the hex adjacent to the river at the point of intended crossing".
       if (!crosses_ || (!advancing_ && from != start_)) return std::nullopt;
       return cost_[static_cast<int>(t)];
     }
-    if (road_cost_ >= 0 && board_.has_feature(from, d, HexsideFeature::kRoad)) return road_cost_;
+    if (road_cost_ >= 0 && (side & static_cast<uint8_t>(HexsideFeature::kRoad))) return road_cost_;
     return cost_[static_cast<int>(t)];
   }
   // "until it becomes adjacent to an enemy unit (except infiltrators)": a unit that starts
@@ -66,6 +68,7 @@ class MovementRules {
   // The enemy's fighting units per hex and around each hex (State's counts, read directly).
   const uint8_t* enemy_here_;
   const uint8_t* enemy_near_;
+  const Terrain* terrain_;  // by hex
 };
 
 // The same, never into or next to an enemy infiltrator's hex: the way round one. A wrapper, so

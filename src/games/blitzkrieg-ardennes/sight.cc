@@ -10,10 +10,10 @@ namespace grognard::bka {
 bool State::side_at_or_beside(HexId h, Side side) const {
   const auto& own = stacked_[index_of(side)];
   if (own[h.value] > 0) return true;
-  bool beside = false;
-  game_->board().for_each_neighbour(h,
-                                    [&](HexId n, Direction) { beside = beside || own[n.value]; });
-  return beside;
+  const HexBoard& board = game_->board();
+  for (Direction d : kAllDirections)
+    if (const auto n = board.neighbour(h, d); n && own[n->value] > 0) return true;
+  return false;
 }
 
 bool State::concealed(HexId h, Side viewer) const {
@@ -24,10 +24,11 @@ bool State::concealed(HexId h, Side viewer) const {
 
 bool State::next_to_seen_enemy(HexId h, Side side) const {
   const auto& enemy = fighting_[index_of(enemy_of(side))];
-  bool known = false;
-  game_->board().for_each_neighbour(
-      h, [&](HexId n, Direction) { known = known || (enemy[n.value] > 0 && !concealed(n, side)); });
-  return known;
+  const HexBoard& board = game_->board();
+  for (Direction d : kAllDirections)
+    if (const auto n = board.neighbour(h, d); n && enemy[n->value] > 0 && !concealed(*n, side))
+      return true;
+  return false;
 }
 
 bool State::hidden_from(UnitId u, Side viewer) const {
