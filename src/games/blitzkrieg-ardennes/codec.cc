@@ -417,7 +417,7 @@ json State::defence_rows(const Engagement& e, bool across_river) const {
                 {"liege_or_antwerp",
                  game_->revisions().liege_antwerp_halves > 0 && game_->liege_or_antwerp(u.hex)},
                 {"artillery_half", ud.cls == UnitClass::kArtillery},
-                {"defence", (across_river ? 2 : 1) * defence_quarters(d) / 4.0}};
+                {"defence", defence_part_quarters(d, across_river) / 4.0}};
     if (u.shown_high > 0) {
       row["strength_range"] = {u.shown_low, u.shown_high};
       row["counted"] = u.strength;

@@ -39,6 +39,10 @@ int State::attack_strength(UnitId u) const {
   return std::max(0, units_[u.value].strength - units_[u.value].attack_penalty);
 }
 
+long State::defence_part_quarters(UnitId u, bool across_river) const {
+  return (across_river ? 2 : 1) * defence_quarters(u);
+}
+
 State::Odds State::odds(const std::vector<UnitId>& attackers,
                         const std::vector<HexId>& targets) const {
   Odds o;
@@ -54,8 +58,7 @@ State::Odds State::odds(const std::vector<UnitId>& attackers,
     }
   }
   Engagement e{attackers, targets};
-  for (UnitId d : defenders_of(e))
-    o.defence += o.across_river ? 2 * defence_quarters(d) : defence_quarters(d);
+  for (UnitId d : defenders_of(e)) o.defence += defence_part_quarters(d, o.across_river);
   o.column = combat_column(o.attack, o.defence);
   return o;
 }

@@ -185,13 +185,16 @@ void Game::load_map(const json& map, const std::string& where) {
     }
   }
 
+  // Sets the feature on an entry's hexsides; returns its hex and those sides.
   auto read_sides = [&](const json& entry, const std::string& ew, HexsideFeature f) {
     const HexId h = read_hex_label(board_, field(entry, "hex", ew), where_in(ew, "hex"));
     const json& sides = get_array(entry, "sides", ew);
+    std::vector<Direction> out;
     for (size_t i = 0; i < sides.size(); ++i) {
-      const Direction d = read_shared_side(board_, sides[i], h, where_at(where_in(ew, "sides"), i));
-      board_.add_feature(h, d, f);
+      out.push_back(read_shared_side(board_, sides[i], h, where_at(where_in(ew, "sides"), i)));
+      board_.add_feature(h, out.back(), f);
     }
+    return std::pair(h, out);
   };
   const std::string roads_w = where_in(where, "roads");
   const json& roads = get_array(map, "roads", where);
@@ -206,10 +209,8 @@ void Game::load_map(const json& map, const std::string& where) {
     const std::string ew = where_at(rivers_w, i);
     reject_unknown_keys(rivers[i], {"hex", "sides", "river"}, ew);
     const std::string river = get_string(rivers[i], "river", ew);
-    read_sides(rivers[i], ew, HexsideFeature::kRiver);
-    const HexId h = read_hex_label(board_, rivers[i]["hex"], where_in(ew, "hex"));
-    for (const json& side : rivers[i]["sides"])
-      rivers_.push_back({h, read_hex_side(board_, side, ew), river});
+    const auto [h, sides] = read_sides(rivers[i], ew, HexsideFeature::kRiver);
+    for (Direction d : sides) rivers_.push_back({h, d, river});
   }
 
   bridge_end_.assign(hexes, false);

@@ -207,6 +207,8 @@ class State {
   // Its defence where it stands, in quarter points: strength x table 8 (in halves) x 2, and
   // "at half" for artillery.
   long defence_quarters(UnitId u) const;
+  // Its part in an engagement's defence: doubled when every attacker is across a river.
+  long defence_part_quarters(UnitId u, bool across_river) const;
   // Units' ids and hexes' labels, as events name them.
   json unit_ids(const std::vector<UnitId>& units) const;
   json hex_labels(const std::vector<HexId>& hexes) const;

@@ -2,7 +2,7 @@
 // action as a line for a button or the log.
 
 import type { Action } from '../../protocol-types';
-import type { BkaUnit, BkaView, Phase, UnitClass } from './types';
+import { unitInView, type BkaUnit, type BkaView, type Phase, type UnitClass } from './types';
 
 export function sideName(side: string | null | undefined): string {
   return side === 'german' ? 'German' : side === 'allied' ? 'Allied' : String(side ?? '');
@@ -51,7 +51,7 @@ export function shortDate(date: string): string {
 
 /** A unit's name for a line: its name when the seat sees it or saw it, else its id. */
 export function unitName(id: unknown, view: BkaView): string {
-  const u = (view.units ?? []).find((x) => x.id === id);
+  const u = unitInView(view, String(id));
   if (u) seenNames.set(u.id, u.name);
   return u?.name ?? seenNames.get(String(id)) ?? String(id);
 }
