@@ -20,6 +20,7 @@
 #include "core/state_hash.h"
 #include "io/save_file.h"
 #include "server/lobby.h"
+#include "server/protocol_error.h"
 #include "server_fixture.h"
 
 namespace grognard::server {
@@ -915,6 +916,33 @@ TEST_F(ServerTest, ALoadedScenarioThatDiffersFromTheShippedOneOfItsIdIsRefused) 
   altered["scenario"]["id"] = "waterloo-longer";
   altered["hash"] = hash_text(naw.start(altered["scenario"], 5)->hash());
   EXPECT_EQ(load(altered)["type"], "created") << "a designer's scenario under its own id";
+}
+
+// GET /api/board serves the shipped scenarios; a designer's scenario, which it cannot know,
+// brings its own board (map changes and all) in `joined`, so that the browser can draw it.
+TEST_F(ServerTest, ADesignersScenarioBringsItsBoardWhenJoined) {
+  auto c = std::make_shared<FakeClient>();
+  const json humans = {{"french", {{"player", "human"}}}, {"allied", {{"player", "human"}}}};
+  const GameEntry& naw = *find_game(kGame);
+  json shipped = save_json(*naw.start(naw.load_scenario("waterloo"), 5));
+  json designed = shipped;
+  designed["scenario"]["id"] = "waterloo-wooded";
+  designed["scenario"]["name"] = "Waterloo with a wood at 0101";
+  designed["scenario"]["map_changes"] = {
+      {{"change", "terrain"}, {"hex", "0101"}, {"terrain", "woods"}}};
+  designed["hash"] = hash_text(naw.start(designed["scenario"], 5)->hash());
+  auto joined = [&](const json& save) {
+    const json created = request(c, {{"type", "load"}, {"save", save}, {"seats", humans}});
+    EXPECT_EQ(created["type"], "created") << created;
+    return request(c, {{"type", "join"}, {"token", created["tokens"]["french"]}});
+  };
+  EXPECT_FALSE(joined(shipped).contains("board")) << "fetched from /api/board instead";
+  const json own = joined(designed);
+  EXPECT_EQ(own["scenario"], "waterloo-wooded");
+  ASSERT_TRUE(own.contains("board"));
+  EXPECT_EQ(own["board"]["hexes"].value("0101", ""), "woods");
+  EXPECT_NE(lobby_->board(kGame, "waterloo")["hexes"].value("0101", ""), "woods");
+  EXPECT_THROW(lobby_->board(kGame, "waterloo-wooded"), ProtocolError);
 }
 
 // The options a game offers before play (the catalog's "options") come with `create`; a wrong

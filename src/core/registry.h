@@ -73,5 +73,7 @@ json with_options(json scenario, const json& options);
 json catalog_entry(const GameEntry& game);
 // nullptr if no game has that id.
 const GameEntry* find_game(std::string_view id);
+// Whether `scenario_id` names a scenario shipped with the game (else it is a designer's own).
+bool ships_scenario(const GameEntry& game, std::string_view scenario_id);
 
 }  // namespace grognard

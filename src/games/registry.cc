@@ -1,5 +1,7 @@
 #include "core/registry.h"
 
+#include <algorithm>
+
 #include "games/blitzkrieg-ardennes/register.h"
 #include "games/la-grande-armee/register.h"
 #include "games/napoleon-at-waterloo/register.h"
@@ -21,6 +23,12 @@ const GameEntry* find_game(std::string_view id) {
   for (const auto& g : registered_games())
     if (g.id == id) return &g;
   return nullptr;
+}
+
+bool ships_scenario(const GameEntry& game, std::string_view scenario_id) {
+  const auto shipped = game.scenarios();
+  return std::any_of(shipped.begin(), shipped.end(),
+                     [&](const ScenarioInfo& s) { return s.id == scenario_id; });
 }
 
 }  // namespace grognard

@@ -184,10 +184,7 @@ void refuse_altered_shipped_scenario(const GameEntry& entry, json scenario) {
   const auto id_field = scenario.find("id");
   if (id_field == scenario.end() || !id_field->is_string()) return;
   const std::string id = id_field->get<std::string>();
-  const auto shipped = entry.scenarios();
-  if (std::none_of(shipped.begin(), shipped.end(),
-                   [&](const ScenarioInfo& s) { return s.id == id; }))
-    return;  // a designer's own scenario, under an id of its own
+  if (!ships_scenario(entry, id)) return;  // a designer's own scenario, under an id of its own
   json shipped_content = entry.load_scenario(id);
   shipped_content.erase("options");
   scenario.erase("options");

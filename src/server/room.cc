@@ -267,6 +267,11 @@ void Room::join(const std::shared_ptr<Client>& client, const std::optional<std::
   message["type"] = "joined";
   message["game"] = record_.game;
   message["scenario"] = record_.scenario.value("id", "");
+  // GET /api/board serves the shipped scenarios only: a designer's board comes with the game.
+  if (!ships_scenario(entry_, record_.scenario.value("id", ""))) {
+    if (designer_board_.is_null()) designer_board_ = entry_.board(record_.scenario);
+    message["board"] = designer_board_;
+  }
   message["seats"] = seats_json(record_.seats);
   message["teams"] = teams_;
   client->send(with_id(std::move(message), reply_id));

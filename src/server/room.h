@@ -124,6 +124,9 @@ class Room : public std::enable_shared_from_this<Room> {
   std::vector<std::unique_ptr<SessionMark>> undo_;  // before each undoable trailing action
   std::deque<PastEvent> history_;                   // the most recent events, for "joined"
   std::vector<Subscriber> subscribers_;
+  // The board of a scenario not shipped with the game (GET /api/board cannot serve it), made
+  // at the first join.
+  json designer_board_;
   // The view each seat's connections hold (every connection of a seat gets the same messages)
   // and the seq it is at; a spectator's under nullopt. Dropped when a seat has no connection.
   struct HeldView {

@@ -34,8 +34,14 @@ export function fetchCatalog(): Promise<Catalog> {
 
 const boards = new Map<string, Promise<Board>>();
 
+/** The board of the game a state shows: the one its `joined` message brought for a designer's
+ * scenario, else the shipped scenario's. */
+export function boardOf(state: { game: string; scenario: string; board?: Board }): Promise<Board> {
+  return state.board ? Promise.resolve(state.board) : fetchBoard(state.game, state.scenario);
+}
+
 /** The board is the same for every seat and never changes, so one fetch per page is enough. */
-export function fetchBoard(game: string, scenario: string): Promise<Board> {
+function fetchBoard(game: string, scenario: string): Promise<Board> {
   const key = `${game}/${scenario}`;
   let board = boards.get(key);
   if (!board) {

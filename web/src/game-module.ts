@@ -8,6 +8,8 @@ export interface SeatState {
   gameId: string;
   game: string;
   scenario: string;
+  /** The board when the game's scenario is a designer's own (else fetched: api.ts boardOf). */
+  board?: Board;
   /** The seat whose view this is; null for a spectator. */
   seat: string | null;
   seats: Record<string, SeatPlayer>;

@@ -69,6 +69,8 @@ export interface JoinedMessage extends UpdateFields {
   seats: Record<string, SeatPlayer>;
   /** Empty unless the game is played by teams. */
   teams?: CatalogTeam[];
+  /** The board of a designer's scenario, which GET /api/board does not serve. */
+  board?: Board;
 }
 
 export interface CreatedMessage {

@@ -1,7 +1,7 @@
 // The game screen: turn bar, map and side panel, wired to one GameSession. Everything here
 // is game-independent; the game module adds its counters and panels.
 
-import { fetchBoard, fetchCatalog, fetchServerInfo } from '../api';
+import { boardOf, fetchCatalog, fetchServerInfo } from '../api';
 import { passActionFor, type GameController, type GameModule, type MapClick, type SeatState } from '../game-module';
 import { gameModule } from '../games/registry';
 import { MapView } from '../map/map-view';
@@ -50,7 +50,7 @@ export async function openGamePage(root: HTMLElement, options: GamePageOptions):
   const first = await session.start();
   const module = gameModule(first.game);
   if (!module) throw new Error(`This client cannot show the game '${first.game}'.`);
-  const [board, catalog, server] = await Promise.all([fetchBoard(first.game, first.scenario), fetchCatalog(), fetchServerInfo()]);
+  const [board, catalog, server] = await Promise.all([boardOf(first), fetchCatalog(), fetchServerInfo()]);
   // Unknown (an older server): cover the screen, as a game with fog of war needs.
   const hiddenInformation = catalog.games.find((g) => g.id === first.game)?.hidden_information ?? true;
   const stored = rememberGame({

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ProtocolClient } from '../protocol';
 import type { UpdateMessage } from '../protocol-types';
+import { boardOf } from '../api';
 import { expandLegalRuns, GameSession } from './session';
 
 /** A client that answers joins from a table and lets the test push updates. */
-function fakeClient(toMove: string, view: Record<string, unknown> = {}) {
+function fakeClient(toMove: string, view: Record<string, unknown> = {}, joined: Record<string, unknown> = {}) {
   let push: (u: UpdateMessage) => void = () => {};
   const sent: Record<string, unknown>[] = [];
   const client = {
@@ -18,6 +19,7 @@ function fakeClient(toMove: string, view: Record<string, unknown> = {}) {
         seats: { french: { player: 'human' }, allied: { player: 'human' } },
         seq: 3, view, to_move: toMove, over: false, result: null, legal_runs: [], can_undo: false,
         events: [{ seq: 1, seat: 'french', event: { type: 'move' }, text: 'moved' }],
+        ...joined,
       };
     },
     onUpdate: (l: (u: UpdateMessage) => void) => ((push = l), () => {}),
@@ -129,5 +131,18 @@ describe('GameSession (hot-seat)', () => {
     expect(sent.filter((r) => r.type === 'undo').map((r) => r.seq)).toEqual([10]); // the last ack's
     await session.act({ type: 'pass' });
     expect(acts()).toEqual([3, 4, 9, 1]);
+  });
+});
+
+describe('GameSession (a designer\'s board)', () => {
+  it('keeps the board a joined message brings through later updates, and draws from it without asking GET /api/board', async () => {
+    const board = { grid: { kind: 'hex', columns: 3, rows: 2 }, hexes: { '0101': 'woods' } };
+    const { client, update } = fakeClient('french', {}, { scenario: 'waterloo-wooded', board });
+    const session = new GameSession(client, { french: 'tf' });
+    await session.start();
+    update('french', { view: { phase: 'combat' }, seq: 4 });
+    expect(session.shown.seq).toBe(4);
+    expect(session.shown.board).toEqual(board);
+    expect(await boardOf(session.shown)).toBe(board);
   });
 });

@@ -210,6 +210,7 @@ function fromJoined(j: JoinedMessage): SeatState {
     gameId: j.game_id,
     game: j.game,
     scenario: j.scenario,
+    ...(j.board ? { board: j.board } : {}),
     seat: j.seat,
     seats: j.seats ?? {},
     teams: j.teams ?? [],

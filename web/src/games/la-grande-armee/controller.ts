@@ -2,7 +2,7 @@
 // time, attacks previewed before they are made), the build, defense and area panels, and
 // draws Europe over the generic board once the page is on screen.
 
-import { fetchBoard } from '../../api';
+import { boardOf } from '../../api';
 import { type GameContext, type GameController, type MapClick, type PathPreview, type SeatState } from '../../game-module';
 import type { Action } from '../../protocol-types';
 import { button, el } from '../../util/dom';
@@ -297,7 +297,7 @@ export class LgaController implements GameController {
   private ensureBoard(state: SeatState): void {
     if (this.boardAsked) return;
     this.boardAsked = true;
-    fetchBoard(state.game, state.scenario).then(
+    boardOf(state).then(
       (b) => {
         this.board = b as LgaBoard;
       },

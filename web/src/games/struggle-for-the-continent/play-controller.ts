@@ -3,7 +3,7 @@
 // it (previewed pair by pair), asking a neutral, and the battle shown wave by wave with each
 // side's choice between waves (SFC 4.2).
 
-import { fetchBoard } from '../../api';
+import { boardOf } from '../../api';
 import type { GameContext, GameController, MapClick, PathPreview, SeatState } from '../../game-module';
 import { clickWord, touchScreen } from '../../map/tap-confirm';
 import type { Action } from '../../protocol-types';
@@ -55,7 +55,7 @@ export class SfcController implements GameController {
     this.view = asSfc(state.view);
     if (!this.boardAsked) {
       this.boardAsked = true;
-      void fetchBoard(state.game, state.scenario).then((b) => {
+      void boardOf(state).then((b) => {
         const board = b as unknown as AreaBoardLinks;
         for (const a of board.areas ?? []) this.names.set(a.id, a.name);
         for (const l of board.links ?? []) {
