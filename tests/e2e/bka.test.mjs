@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { TEST_TIMEOUT, clickableHexes, litHexes, selectUnit, setup, tid, turnBar, until, unitHex, waitForUnitHex, wsExchange } from './harness.mjs';
+import { drawnUnits } from './bka-helpers.mjs';
 
 const env = setup('bka', { before, after });
 const GAME = 'blitzkrieg-ardennes';
@@ -22,11 +23,6 @@ async function createGame(page, url, mode, allied) {
   await tid(page, 'seed').fill('7');
   await tid(page, 'create-game').click();
   await tid(page, 'bka-raster').waitFor();
-}
-
-/** The counters drawn on the map, id → hex. */
-async function drawnUnits(page) {
-  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-testid^="unit-"][data-hex]')].map((c) => [c.getAttribute('data-unit'), c.getAttribute('data-hex')])));
 }
 
 /** The German deployment: one unit placed by a click on a lit hex, the rest by the raster's

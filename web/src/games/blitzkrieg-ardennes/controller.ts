@@ -3,7 +3,7 @@
 // put, guns' targets within three hexes, retreats and advances), and a click there orders it.
 // A click on an enemy hex starts an engagement, previewed with its odds before `engage`.
 
-import { fetchBoard } from '../../api';
+import { boardOf } from '../../api';
 import type { GameContext, GameController, MapClick, PathPreview, SeatState } from '../../game-module';
 import type { Action } from '../../protocol-types';
 import { allLabels, hexDistance } from '../../map/hex';
@@ -49,7 +49,7 @@ export class BkaController implements GameController {
     this.view = asBka(state.view);
     this.units = unitIndex(this.view);
     rememberNames(this.view);
-    if (!this.board) void fetchBoard(state.game, state.scenario).then((b: unknown) => { this.board = b as BkaBoard; this.render(); }, () => {});
+    if (!this.board) void boardOf(state).then((b: unknown) => { this.board = b as BkaBoard; this.render(); }, () => {});
     const side = this.mySide();
     this.plan = side && this.view.phase === 'movement' && this.myTurn() ? prunePlan(this.plan, this.view, side) : EMPTY_PLAN;
     if (this.selected && !this.stillCommandable(this.selected)) this.selected = null;
@@ -362,6 +362,7 @@ export class BkaController implements GameController {
         }),
       );
     }
+    if (mine) this.lightPhaseTargets(v, s.legal);
     parts.push(renderEngagements(v, mine ? s.legal : [], (a) => void this.ctx.act(a)));
     if (mine) parts.push(this.phaseOrders(v, s.legal));
     const shown = parts.filter((p): p is HTMLElement => !!p);
@@ -410,21 +411,43 @@ export class BkaController implements GameController {
     return root;
   }
 
-  /** Orders of the phase that belong to no unit: V2s, air reconnaissance, bombing dumps. */
+  /** What a click on the map may hit in this phase, whatever is selected: the enemy units and
+   * dumps an air strike may hit, the hexes air reconnaissance may search around. */
+  private lightPhaseTargets(v: BkaView, legal: readonly Action[]): void {
+    const map = this.ctx.map;
+    if (this.searching) {
+      map.highlight('choice', legal.filter((a) => a.type === 'search').map((a) => String(a.hex)));
+      return;
+    }
+    if (v.phase !== 'air' || this.selected) return;
+    const hexOf = (id: string) => this.units.get(id)?.hex;
+    const hexes = legal.filter((a) => a.type === 'bomb').map((a) => (a.unit ? hexOf(String(a.unit)) : String(a.hex)));
+    map.highlight('target', hexes.filter((h): h is string => !!h));
+  }
+
+  /** Orders of the phase that belong to no unit: V2s, air strikes, air reconnaissance, and the
+   * guns that may give protective fire. */
   private phaseOrders(v: BkaView, legal: readonly Action[]): HTMLElement | null {
     const v2 = legal.filter((a) => a.type === 'launch_v2');
     const dumps = legal.filter((a) => a.type === 'bomb' && a.hex);
     const search = legal.some((a) => a.type === 'search');
     const bombs = legal.filter((a) => a.type === 'bomb' && a.unit).length;
-    if (!v2.length && !dumps.length && !search && !bombs) return null;
+    const guns = [...new Set(legal.filter((a) => a.type === 'protect').map((a) => String(a.gun)))];
+    if (!v2.length && !dumps.length && !search && !bombs && !guns.length) return null;
     const root = el('section', { class: 'bka-phase-orders', 'data-testid': 'bka-phase-orders' });
     if (v2.length) root.append(el('h3', {}, `V2 (${v.v2_left} left)`), actionButtons(v2, v, (a) => void this.ctx.act(a)));
-    if (bombs || dumps.length) root.append(el('h3', {}, `Air strikes (${v.sorties_left} left)`), el('p', { class: 'hint' }, 'Click an enemy unit to bomb it (table 4), or a dump:'), actionButtons(dumps, v, (a) => void this.ctx.act(a)));
+    if (bombs || dumps.length) root.append(el('h3', {}, `Air strikes (${v.sorties_left} left)`), el('p', { class: 'hint' }, 'Click an enemy unit outlined in red to bomb it (table 4), or a dump:'), actionButtons(dumps, v, (a) => void this.ctx.act(a)));
     if (search) {
       root.append(
         el('h3', {}, `Air reconnaissance (${v.searches_left} left)`),
-        button(this.searching ? 'Click the hex to search around…' : 'Search: pick a hex', () => { this.searching = !this.searching; this.render(); }, { 'data-testid': 'bka-search' }),
+        el('p', { class: 'hint' }, 'Hidden units within two hexes of the hex are revealed until your next turn.'),
+        button(this.searching ? 'Click a hex outlined in green…' : 'Search: pick a hex', () => { this.searching = !this.searching; this.render(); }, { 'data-testid': 'bka-search' }),
       );
+    }
+    if (guns.length) {
+      const list = el('div', { class: 'counter-buttons' });
+      for (const id of guns) list.appendChild(counterButton(v, id, id === this.selected, () => this.select(id === this.selected ? null : id), `bka-gun-${id}`));
+      root.append(el('h3', {}, 'Protective fire'), el('p', { class: 'hint' }, `Pick a gun, then a unit within ${this.artilleryRange()} hexes outlined in green: when the Germans resolve, the gun fires on the largest German unit attacking it.`), list);
     }
     return root;
   }

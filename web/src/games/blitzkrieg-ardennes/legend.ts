@@ -28,6 +28,8 @@ export function bkaLegendItems(): LegendItem[] {
     { swatch: box(rect(plain), svg('rect', { x: 2, y: 2, width: 20, height: 12, class: 'bka-objective' })), label: 'German objective: Antwerp, Liège, major city' },
     { swatch: box(rect(plain), svg('rect', { x: 4, y: 1, width: 16, height: 14, rx: 3, fill: SIDE_COLORS.allied.fill }), svg('text', { x: 12, y: 12, class: 'bka-dump-supply', fill: '#fff' }, '4')), label: 'Dump and its supply number, in its owner\'s colour' },
     { swatch: box(rect(plain), svg('path', { d: 'M2,8 L20,8 M15,4 L20,8 L15,12', class: 'bka-engage-arrow' })), label: 'Engagement (odds at the hex attacked)' },
+    { swatch: box(rect(plain), svg('path', { d: 'M2,8 L20,8 M15,4 L20,8 L15,12', class: 'bka-aim-arrow' })), label: 'Artillery aimed, or protective fire given' },
+    { swatch: box(rect(plain), svg('rect', { x: 1, y: 1, width: 22, height: 14, class: 'bka-searched' })), label: 'Searched by air reconnaissance (hidden units shown until your next turn)' },
   );
   return items;
 }
