@@ -1,0 +1,49 @@
+// The vocabulary of Decisive Battles of the American Civil War: sides, brigade types, orders,
+// commanders' profiles, the time of day and the weather, as the manual names them.
+#pragma once
+
+#include <cstdint>
+
+namespace grognard::decisive {
+
+enum class Side : uint8_t { kUnion, kConfederate };
+inline constexpr int kSides = 2;
+
+// "brigade type is artillery ..., infantry ..., mounted infantry, cavalry" (Cohesion).
+enum class BrigadeType : uint8_t { kInfantry, kMountedInfantry, kCavalry, kArtillery };
+
+// A brigade's order for the hour: the engaged orders (Menu 10) and the manoeuvre orders
+// (Menu 11, "column" and "objective" being one order by whom the brigade answers to).
+enum class Order : uint8_t {
+  kAssault,
+  kSkirmish,
+  kAdvance,
+  kWithdraw,
+  kColumn,
+  kDeploy,
+  kRegroup,
+  kStand,
+  kReserve,
+};
+
+// The army commander's personal profile (Menu 6).
+enum class Profile : uint8_t { kHeroic, kBold, kSensible, kCautious };
+
+// "daylight, dawn, dusk or night" (Menu H).
+enum class Light : uint8_t { kDaylight, kDawn, kDusk, kNight };
+
+// The weather conditions the manual's systems name (sighting, communications, fire).
+enum class Weather : uint8_t { kClear, kOvercast, kDrizzle, kRain, kSnow, kLightFog, kHeavyFog };
+
+// Rain, snow, heavy fog or night: the conditions that cap fire values (Combat).
+constexpr bool poor_visibility(Weather w, Light l) {
+  return w == Weather::kRain || w == Weather::kSnow || w == Weather::kHeavyFog ||
+         l == Light::kNight;
+}
+
+// Fire and vulnerability values are kept in quarter points: the formulas take halves
+// ("0.5 (lead. + exp.)", half the cover) and quarters (strength points past 16, 25% at range,
+// 75% for cohesion 4 or 5), and integers keep every platform's results the same.
+inline constexpr int kQuarter = 4;
+
+}  // namespace grognard::decisive
