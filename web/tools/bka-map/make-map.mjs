@@ -12,33 +12,13 @@ import { ROADS } from './roads.mjs';
 import { FOREST, MOUNTAIN, SIEGFRIED } from './terrain.mjs';
 import { DUMPS, GERMAN_START, REINFORCEMENT, ALLIED_HELD } from './zones.mjs';
 import { renderSvg } from './svg.mjs';
+import { format } from '../hexmap/format.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const opt = (name) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : null; };
 const outPath = resolve(opt('--out') ?? resolve(here, '../../../data/blitzkrieg-ardennes/map.json'));
 const svgPath = opt('--svg');
-
-// JSON with short values on one line and long lists of labels wrapped, to keep the file
-// readable and its diffs small.
-function format(v, indent = '') {
-  const flat = JSON.stringify(v), inner = indent + '  ';
-  if (flat.length + indent.length <= 96 || v === null || typeof v !== 'object') return flat;
-  if (Array.isArray(v)) {
-    if (v.every((x) => typeof x !== 'object')) {
-      const lines = [];
-      let line = '';
-      for (const x of v.map((y) => JSON.stringify(y))) {
-        if (line && inner.length + line.length + x.length + 2 > 96) { lines.push(line); line = ''; }
-        line += (line ? ', ' : '') + x;
-      }
-      lines.push(line);
-      return `[\n${lines.map((l, i) => inner + l + (i < lines.length - 1 ? ',' : '')).join('\n')}\n${indent}]`;
-    }
-    return `[\n${v.map((x) => inner + format(x, inner)).join(',\n')}\n${indent}]`;
-  }
-  return `{\n${Object.entries(v).map(([k, x]) => `${inner}${JSON.stringify(k)}: ${format(x, inner)}`).join(',\n')}\n${indent}}`;
-}
 
 const failures = [];
 const fail = (msg) => failures.push(msg);
