@@ -187,9 +187,7 @@ int cohesion_check_value(const CohesionCheck& c, int rnd7) {
 }
 
 CohesionOutcome cohesion_outcome(int check_quarters) {
-  // Whole points, a half rounded down (floor, for a negative total too).
-  const int points =
-      check_quarters >= 0 ? check_quarters / kQuarter : -((-check_quarters + 3) / kQuarter);
+  const int points = whole_points(check_quarters);  // a half rounded down
   if (points <= 6) return CohesionOutcome::kRout;
   if (points <= 10) return CohesionOutcome::kShatterFlee;
   if (points <= 15) return CohesionOutcome::kRetreat;

@@ -45,5 +45,9 @@ constexpr bool poor_visibility(Weather w, Light l) {
 // ("0.5 (lead. + exp.)", half the cover) and quarters (strength points past 16, 25% at range,
 // 75% for cohesion 4 or 5), and integers keep every platform's results the same.
 inline constexpr int kQuarter = 4;
+// Quarters as whole points, a fraction rounded down (-6.25 is -7).
+constexpr int whole_points(int quarters) {
+  return quarters >= 0 ? quarters / kQuarter : -((-quarters + kQuarter - 1) / kQuarter);
+}
 
 }  // namespace grognard::decisive
