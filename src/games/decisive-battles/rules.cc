@@ -125,6 +125,12 @@ const TerrainRule* Rules::terrain(const std::string& name) const {
   return it == terrain_.end() ? nullptr : &it->second;
 }
 
+std::vector<std::string> Rules::terrain_names() const {
+  std::vector<std::string> names;
+  for (const auto& [name, rule] : terrain_) names.push_back(name);
+  return names;
+}
+
 const SmallArms* Rules::small_arms(const std::string& name) const {
   const auto it = small_arms_.find(name);
   return it == small_arms_.end() ? nullptr : &it->second;

@@ -34,6 +34,7 @@ class Rules {
 
   // nullptr for a name the file does not list.
   const TerrainRule* terrain(const std::string& name) const;
+  std::vector<std::string> terrain_names() const;
   const SmallArms* small_arms(const std::string& name) const;
   const Guns* artillery(const std::string& name) const;
   // The cost of a hex entered along a road of this kind ("pike", "road", "trail", "railroad").
