@@ -12,7 +12,6 @@
 namespace grognard::decisive {
 namespace {
 
-constexpr std::array<std::string_view, kSides> kSideNames = {"union", "confederate"};
 constexpr std::array<std::string_view, 3> kHqKinds = {"army", "corps", "division"};
 constexpr std::array<std::string_view, 4> kBrigadeTypes = {"infantry", "mounted_infantry",
                                                            "cavalry", "artillery"};
@@ -177,8 +176,6 @@ Forces read_forces(const json& j, const std::string& where) {
 }
 
 }  // namespace
-
-std::string_view side_name(Side s) { return kSideNames[static_cast<size_t>(s)]; }
 
 OrderOfBattle OrderOfBattle::load(const json& j, const std::string& where) {
   reject_unknown_keys(j, {"battle", "sides"}, where);

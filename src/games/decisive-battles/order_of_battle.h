@@ -69,6 +69,4 @@ struct OrderOfBattle {
   static OrderOfBattle load(const json& j, const std::string& where);
 };
 
-std::string_view side_name(Side s);
-
 }  // namespace grognard::decisive

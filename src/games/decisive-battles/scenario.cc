@@ -15,7 +15,6 @@ namespace {
 constexpr std::array<std::string_view, 4> kLightNames = {"daylight", "dawn", "dusk", "night"};
 constexpr std::array<std::string_view, 7> kWeatherNames = {"clear", "overcast",  "drizzle",  "rain",
                                                            "snow",  "light_fog", "heavy_fog"};
-constexpr std::array<std::string_view, kSides> kSideKeys = {"union", "confederate"};
 
 // Days from 1970-01-01 to a civil date (H. Hinnant's days_from_civil).
 long long days_from_civil(long long y, unsigned m, unsigned d) {
@@ -105,15 +104,14 @@ int turn_holding(long long minutes, long long start_minutes) {
 Scenario Scenario::load(const json& j, const HexBoard& board, const std::string& where) {
   reject_unknown_keys(
       j,
-      {"id", "name", "description", "map", "oob", "start", "turns", "light", "weather", "rest",
+      {"id", "name", "description", "battle", "map", "start", "turns", "light", "weather", "rest",
        "flags", "entrench", "men_per_vp", "objectives", "options"},
       where);
   Scenario s;
   s.id = get_string(j, "id", where);
   s.name = get_string(j, "name", where);
   s.description = j.contains("description") ? get_string(j, "description", where) : "";
-  s.map = get_string(j, "map", where);
-  s.oob = get_string(j, "oob", where);
+  s.battle = get_string(j, "battle", where);
   const std::string start = get_string(j, "start", where);
   s.start_minutes = minutes_of(start, where_in(where, "start"));
   const int turns = static_cast<int>(get_int(j, "turns", where, 1, 200));
@@ -144,7 +142,7 @@ Scenario Scenario::load(const json& j, const HexBoard& board, const std::string&
   const std::string ent_w = where_in(where, "entrench");
   for (const json& side : get_array(j, "entrench", where)) {
     const auto e =
-        side.is_string() ? parse_enum<Side>(kSideKeys, side.get<std::string>()) : std::nullopt;
+        side.is_string() ? parse_enum<Side>(kSideNames, side.get<std::string>()) : std::nullopt;
     if (!e) throw DataError(ent_w, "expected the sides that may entrench: union, confederate");
     s.entrench[static_cast<int>(*e)] = true;
   }

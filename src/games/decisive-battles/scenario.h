@@ -40,7 +40,7 @@ struct Objective {
 };
 
 struct Scenario {
-  std::string id, name, description, map, oob;
+  std::string id, name, description, battle;
   long long start_minutes = 0;
   std::vector<Hour> hours;  // one per turn
   bool radio = false, exposed = false;
@@ -48,8 +48,8 @@ struct Scenario {
   int men_per_vp = 250;
   std::vector<Objective> objectives;
 
-  // The file's `map` and `oob` name the battle's files; the objectives' hexes are checked on
-  // `board`, which the caller read from that map.
+  // `battle` names the battle's map and order of battle; the objectives' hexes are checked on
+  // `board`, which the caller read from that map (or the scenario's own `map`).
   static Scenario load(const json& j, const HexBoard& board, const std::string& where);
 };
 

@@ -2,12 +2,17 @@
 // commanders' profiles, the time of day and the weather, as the manual names them.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <string_view>
 
 namespace grognard::decisive {
 
 enum class Side : uint8_t { kUnion, kConfederate };
 inline constexpr int kSides = 2;
+// The sides as data, saves and seats name them.
+inline constexpr std::array<std::string_view, kSides> kSideNames = {"union", "confederate"};
+constexpr std::string_view side_name(Side s) { return kSideNames[static_cast<size_t>(s)]; }
 
 // "brigade type is artillery ..., infantry ..., mounted infantry, cavalry" (Cohesion).
 enum class BrigadeType : uint8_t { kInfantry, kMountedInfantry, kCavalry, kArtillery };

@@ -1,0 +1,73 @@
+// What a battle of Decisive Battles is before anyone moves: its map, its tables, its hours and
+// objectives, and every unit of both sides in one list (HQs and brigades, each with its superior
+// and where and when it comes). Shared, never changed, by every State of the battle.
+#pragma once
+
+#include <array>
+#include <filesystem>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "games/decisive-battles/battlefield.h"
+#include "games/decisive-battles/order_of_battle.h"
+#include "games/decisive-battles/rules.h"
+#include "games/decisive-battles/scenario.h"
+
+namespace grognard::decisive {
+
+// A unit's index in Game::units().
+struct UnitId {
+  uint16_t value = 0;
+  constexpr auto operator<=>(const UnitId&) const = default;
+};
+
+struct UnitDef {
+  std::string id, name, commander;
+  Side side = Side::kUnion;
+  bool hq = false;
+  HqKind kind = HqKind::kDivision;            // HQs
+  bool cavalry_hq = false;                    // HQs: a cavalry corps or division
+  BrigadeType type = BrigadeType::kInfantry;  // brigades
+  std::optional<UnitId> superior;             // none for an army HQ
+  int men = 0, guns = 0, regiments = 0;
+  SmallArms arms;  // brigades other than artillery
+  Guns artillery;  // with guns
+  int experience = 4, leadership = 4, staff = 0, cohesion = 6;
+  bool shattered = false;
+  HexId hex;        // where it starts, or where it enters
+  int arrives = 0;  // the turn it enters; 0 for a unit on the map at the start
+};
+
+class Game {
+ public:
+  static constexpr std::string_view kGameId = "decisive-battles";
+
+  // Reads rules.json, the battle's map and order of battle from `data` (the scenario's own
+  // `map` object instead of the shipped map, if it has one). DataError names the file and field.
+  static std::shared_ptr<const Game> load(const json& scenario, const std::filesystem::path& data);
+
+  const Rules& rules() const { return rules_; }
+  const Battlefield& battlefield() const { return *battlefield_; }
+  const HexBoard& board() const { return battlefield_->board(); }
+  const Scenario& scenario() const { return scenario_; }
+  int turns() const { return static_cast<int>(scenario_.hours.size()); }
+
+  const std::vector<UnitDef>& units() const { return units_; }
+  const UnitDef& unit(UnitId u) const { return units_[u.value]; }
+  std::optional<UnitId> find_unit(std::string_view id) const;
+  UnitId army(Side s) const { return army_[static_cast<int>(s)]; }
+
+ private:
+  Game() = default;
+  Rules rules_;
+  std::optional<Battlefield> battlefield_;
+  Scenario scenario_;
+  std::vector<UnitDef> units_;
+  std::array<UnitId, kSides> army_{};
+};
+
+}  // namespace grognard::decisive

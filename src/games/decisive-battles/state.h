@@ -1,0 +1,91 @@
+// A battle of Decisive Battles in play: where every unit is and how it stands, who controls each
+// hex, the hour, and the dice. This part holds the systems that run at the turn's edges: units
+// arriving, the sighting flags' cycle and the communications checks at its start, the sighting
+// check at its end (the manual's chapter 4, "Sighting" and "Communications").
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "core/rng.h"
+#include "games/decisive-battles/game.h"
+
+namespace grognard::decisive {
+
+enum class Where : uint8_t { kWaiting, kOnMap, kGone };
+
+// "All units with the picketed flag set become unsighted. All units with the sighting flag set
+// become picketed." A unit is seen by the enemy while sighted or picketed.
+enum class Sighting : uint8_t { kUnsighted, kSighted, kPicketed };
+
+// An HQ's command (Menu 8).
+enum class Command : uint8_t { kOffensive, kDefensive, kReserve };
+
+struct UnitState {
+  Where where = Where::kWaiting;
+  HexId hex;
+  int men = 0, guns = 0, cohesion = 6;
+  bool shattered = false;
+  Order order = Order::kStand;
+  Command command = Command::kDefensive;  // HQs
+  bool moved_last_turn = false;
+  bool in_communication = false;
+  Sighting sighting = Sighting::kUnsighted;
+};
+
+class State {
+ public:
+  State(std::shared_ptr<const Game> game, uint64_t seed);
+
+  const Game& game() const { return *game_; }
+  int turn() const { return turn_; }
+  const Hour& hour() const { return game_->scenario().hours[turn_]; }
+  const UnitState& unit(UnitId u) const { return units_[u.value]; }
+  // The side that controls a hex, if any (a hex with a unit is its side's).
+  std::optional<Side> control(HexId h) const;
+  Profile profile(Side s) const { return profile_[static_cast<int>(s)]; }
+
+  // The start of the hour: units due arrive, the sighting flags cycle, and every unit but the
+  // army HQs checks its communications.
+  void begin_turn();
+
+  // The chance (0-15 and more) that a unit is in communication with its superior this hour,
+  // or nullopt when it cannot be (not on the map, or its superior is not); the army HQ and
+  // every unit under the RADIO flag always are (kAlways).
+  static constexpr int kAlways = 1000;
+  std::optional<int> communication_chance(UnitId u) const;
+  // One check: rnd(15) against the chance. Sets and returns the unit's status.
+  bool check_communication(UnitId u);
+
+  // Sighting: the value before chance (summed cover, the hour's conditions, 8 for each
+  // intervening hex) of `looker` seeing `target`, or nullopt out of range.
+  std::optional<int> sighting_base(UnitId looker, UnitId target) const;
+  // One check: rnd(7) added; the target is flagged sighted if the value is below 56.
+  bool check_sighting(UnitId looker, UnitId target);
+  // The check at the end of the hour: every unit looks at every enemy unit within range.
+  void check_sighting();
+  // Whether `viewer` sees the unit: its own side's always; an enemy sighted or picketed, or
+  // every unit under the EXPOSED flag.
+  bool seen_by(UnitId u, Side viewer) const;
+
+  // The end of the hour: the sighting check, then the clock moves on (the last hour stays).
+  void end_turn();
+
+  // For tests and scenarios: put a unit somewhere on the map.
+  void place(UnitId u, HexId h);
+
+ private:
+  void arrive(UnitId u);
+  bool enemy_brigade_within(UnitId hq, int hexes) const;
+
+  std::shared_ptr<const Game> game_;
+  Rng rng_;
+  int turn_ = 0;
+  std::vector<UnitState> units_;
+  std::vector<int8_t> control_;  // by hex: a Side, or -1
+  std::array<Profile, kSides> profile_{Profile::kSensible, Profile::kSensible};
+  std::array<bool, kSides> army_moved_last_turn_{};
+};
+
+}  // namespace grognard::decisive
