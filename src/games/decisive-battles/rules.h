@@ -21,8 +21,6 @@ struct TerrainRule {
   std::optional<int> move;  // movement points to enter; none: no unit may enter
 };
 
-enum class Formation : uint8_t { kColumn, kLine };
-
 class Rules {
  public:
   static Rules load(const json& j, const std::string& where);

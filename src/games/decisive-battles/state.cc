@@ -37,7 +37,10 @@ CommSuperior comm_superior(HqKind k) {
 }  // namespace
 
 State::State(std::shared_ptr<const Game> game, uint64_t seed)
-    : game_(std::move(game)), rng_(seed), units_(game_->units().size()) {
+    : game_(std::move(game)),
+      rng_(seed),
+      units_(game_->units().size()),
+      targets_(game_->units().size()) {
   control_.assign(game_->board().size(), -1);
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitDef& d = game_->units()[i];

@@ -69,11 +69,21 @@ class State {
   // every unit under the EXPOSED flag.
   bool seen_by(UnitId u, Side viewer) const;
 
+  // Target selection (Combat): every brigade on the map picks one enemy unit within its range
+  // that its side sees (an adjacent one always): the closest, an untargeted one before one
+  // already picked, one deployed before one in column. One time in eight ("occasionally they
+  // will be violated to reflect the uncertainty of war") it takes the next in that order.
+  void select_targets();
+  std::optional<UnitId> target(UnitId brigade) const { return targets_[brigade.value]; }
+  // How far a brigade's fire reaches this hour: its small arms, or its guns where they may fire.
+  int fire_range(UnitId brigade) const;
+
   // The end of the hour: the sighting check, then the clock moves on (the last hour stays).
   void end_turn();
 
-  // For tests and scenarios: put a unit somewhere on the map.
+  // For tests and scenarios: put a unit somewhere on the map; give a brigade an order.
   void place(UnitId u, HexId h);
+  void set_order(UnitId u, Order o) { units_[u.value].order = o; }
 
  private:
   void arrive(UnitId u);
@@ -83,7 +93,8 @@ class State {
   Rng rng_;
   int turn_ = 0;
   std::vector<UnitState> units_;
-  std::vector<int8_t> control_;  // by hex: a Side, or -1
+  std::vector<int8_t> control_;                 // by hex: a Side, or -1
+  std::vector<std::optional<UnitId>> targets_;  // by unit: its target this hour
   std::array<Profile, kSides> profile_{Profile::kSensible, Profile::kSensible};
   std::array<bool, kSides> army_moved_last_turn_{};
 };

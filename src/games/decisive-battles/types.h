@@ -31,6 +31,13 @@ enum class Order : uint8_t {
   kReserve,
 };
 
+// "Brigades with objective/column or regroup orders will move in column (mounted for cavalry,
+// unlimbered for artillery)"; other orders deploy them in line.
+enum class Formation : uint8_t { kColumn, kLine };
+constexpr Formation formation_of(Order o) {
+  return o == Order::kColumn || o == Order::kRegroup ? Formation::kColumn : Formation::kLine;
+}
+
 // The army commander's personal profile (Menu 6).
 enum class Profile : uint8_t { kHeroic, kBold, kSensible, kCautious };
 
