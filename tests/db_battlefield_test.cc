@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "core/rules_error.h"
+#include "data_error_of.h"
 #include "games/decisive-battles/battlefield.h"
 #include "games/decisive-battles/rules.h"
 #include "io/data_dir.h"
@@ -65,12 +66,7 @@ TEST(DbBattlefield, ShilohAsTheMapToolMadeIt) {
 
 TEST(DbBattlefield, ABrokenMapIsRefusedWithItsPlace) {
   auto refused = [](const json& map) {
-    try {
-      Battlefield::load(map, terrains(), "map.json");
-    } catch (const DataError& e) {
-      return std::string(e.what());
-    }
-    return std::string("(accepted)");
+    return data_error_of([&] { Battlefield::load(map, terrains(), "map.json"); });
   };
   json m = map_json("first-bull-run");
   m["terrain"]["jungle"] = json::array({"0101"});

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "core/rules_error.h"
+#include "data_error_of.h"
 #include "games/decisive-battles/order_of_battle.h"
 #include "io/data_dir.h"
 #include "io/json_read.h"
@@ -82,12 +83,7 @@ TEST(DbOrderOfBattle, ShilohAsReedGivesIt) {
 TEST(DbOrderOfBattle, ABrokenFileIsRefusedWithItsPlace) {
   json j = oob_json("first-bull-run");
   auto refused = [](const json& broken) {
-    try {
-      OrderOfBattle::load(broken, "oob.json");
-    } catch (const DataError& e) {
-      return std::string(e.what());
-    }
-    return std::string("(accepted)");
+    return data_error_of([&] { OrderOfBattle::load(broken, "oob.json"); });
   };
   json wrong_parent = j;
   wrong_parent["sides"]["union"]["brigades"][0]["parent"] = "TYLR";

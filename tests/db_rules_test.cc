@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/rules_error.h"
+#include "data_error_of.h"
 #include "games/decisive-battles/order_of_battle.h"
 #include "games/decisive-battles/rules.h"
 #include "io/data_dir.h"
@@ -97,14 +98,7 @@ TEST(DbRules, DB_Design_EveryTerrainAndWeaponOfTheDataIsInTheTables) {
 }
 
 TEST(DbRules, ABrokenTableIsRefusedWithItsPlace) {
-  auto refused = [](const json& j) {
-    try {
-      Rules::load(j, "rules.json");
-    } catch (const DataError& e) {
-      return std::string(e.what());
-    }
-    return std::string("(accepted)");
-  };
+  auto refused = [](const json& j) { return data_error_of([&] { Rules::load(j, "rules.json"); }); };
   json j = rules_json();
   j["hits"][3]["from"] = -20;
   EXPECT_EQ(refused(j),

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "core/rules_error.h"
+#include "data_error_of.h"
 #include "games/decisive-battles/battlefield.h"
 #include "games/decisive-battles/rules.h"
 #include "games/decisive-battles/scenario.h"
@@ -85,12 +86,7 @@ TEST(DbScenario, ShilohTwoDaysAndARainyNightOfRest) {
 TEST(DbScenario, ABrokenScenarioIsRefusedWithItsPlace) {
   const Battlefield map = map_of("first-bull-run");
   auto refused = [&](const json& j) {
-    try {
-      Scenario::load(j, map.board(), "s.json");
-    } catch (const DataError& e) {
-      return std::string(e.what());
-    }
-    return std::string("(accepted)");
+    return data_error_of([&] { Scenario::load(j, map.board(), "s.json"); });
   };
   json j = scenario_json("first-bull-run");
   j["objectives"][0]["hex"] = "4040";

@@ -13,6 +13,7 @@ import { FOREST, MOUNTAIN, SIEGFRIED } from './terrain.mjs';
 import { DUMPS, GERMAN_START, REINFORCEMENT, ALLIED_HELD } from './zones.mjs';
 import { renderSvg } from './svg.mjs';
 import { format } from '../hexmap/format.mjs';
+import { chainFacts } from '../hexmap/lattice.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -163,18 +164,9 @@ for (const h of antwerp.slice(1)) if (seenHex.has(h)) fail(`Antwerp hex ${h} hol
 
 // rivers connected (one chain each)
 for (const [name, t] of traced) {
-  const adj = new Map();
-  for (const key of t.sides) {
-    const [a, b] = sides.get(key).corners;
-    (adj.get(a) ?? adj.set(a, []).get(a)).push(b); (adj.get(b) ?? adj.set(b, []).get(b)).push(a);
-  }
-  const start = adj.keys().next().value, seen = new Set([start]), q = [start];
-  while (q.length) for (const n of adj.get(q.shift())) if (!seen.has(n)) { seen.add(n); q.push(n); }
-  const ends = [...adj.values()].filter((v) => v.length === 1).length;
-  const branch = [...adj.values()].filter((v) => v.length > 2).length;
-  const rim = t.sides.filter((key) => sides.get(key).faces.length !== 2).length;
-  const ok = seen.size === adj.size && ends === 2 && branch === 0 && rim === 0;
-  if (!ok) fail(`river ${name} is not one simple chain between two hexes on every side (corners ${adj.size}, reached ${seen.size}, ends ${ends}, branches ${branch}, on the rim ${rim})`);
+  const c = chainFacts(t.sides, sides);
+  const ok = c.ok;
+  if (!ok) fail(`river ${name} is not one simple chain between two hexes on every side (corners ${c.corners}, reached ${c.reached}, ends ${c.ends}, branches ${c.branch}, on the rim ${c.rim})`);
   say(`river ${name}: ${t.sides.length} hexsides, one connected chain, none on the map's rim: ${ok}`);
 }
 
