@@ -6,31 +6,19 @@
 
 #include <cmath>
 
+#include "db_fixture.h"
 #include "games/decisive-battles/state.h"
-#include "io/data_dir.h"
-#include "io/json_read.h"
 
 namespace grognard::decisive {
 namespace {
 
-std::shared_ptr<const Game> battle(const std::string& id, const json& patch = json::object()) {
-  const auto data = game_data_dir(Game::kGameId);
-  json scenario = read_json_file(data / "scenarios" / (id + ".json"));
-  scenario.merge_patch(patch);
-  return Game::load(scenario, data);
-}
+using test::db_battle;
+using test::expect_rate;
 
 UnitId id_of(const Game& g, const char* id) { return *g.find_unit(id); }
 
-// `trials` successes of a check against probability p: within four standard deviations.
-void expect_rate(int successes, int trials, double p, const std::string& what) {
-  const double sd = std::sqrt(trials * p * (1 - p));
-  EXPECT_NEAR(successes, trials * p, 4 * sd + 1)
-      << what << ": " << successes << " of " << trials << ", expected " << p;
-}
-
 TEST(DbState, DB_Start_UnitsOnTheMapAndArrivalsInTheirHour) {
-  const auto g = battle("first-bull-run");
+  const auto g = db_battle("first-bull-run");
   State s(g, 1);
   const UnitId keyes = id_of(*g, "KEYES");
   EXPECT_EQ(s.unit(keyes).where, Where::kOnMap);
@@ -49,7 +37,7 @@ TEST(DbState, DB_Start_UnitsOnTheMapAndArrivalsInTheirHour) {
 }
 
 TEST(DbState, DB_MapWalk_ControlStartsWithTheNearerSide) {
-  const auto g = battle("first-bull-run");
+  const auto g = db_battle("first-bull-run");
   const State s(g, 1);
   const Battlefield& b = g->battlefield();
   EXPECT_EQ(s.control(*b.place("Centreville")), Side::kUnion);
@@ -58,7 +46,7 @@ TEST(DbState, DB_MapWalk_ControlStartsWithTheNearerSide) {
 }
 
 TEST(DbState, DB_Communications_AsOftenAsTheFormulaSays) {
-  const auto g = battle("first-bull-run");
+  const auto g = db_battle("first-bull-run");
   State s(g, 7);
   const UnitId keyes = id_of(*g, "KEYES");
   // Near its division HQ at dawn, then far from it.
@@ -84,13 +72,13 @@ TEST(DbState, DB_Communications_AsOftenAsTheFormulaSays) {
   EXPECT_FALSE(s.communication_chance(burnside));
   EXPECT_FALSE(s.check_communication(burnside));
   // Under the RADIO flag every unit on the map always is.
-  const auto radio = battle("first-bull-run", {{"flags", {{"radio", true}}}});
+  const auto radio = db_battle("first-bull-run", {{"flags", {{"radio", true}}}});
   State r(radio, 7);
   EXPECT_EQ(r.communication_chance(id_of(*radio, "KEYES")), State::kAlways);
 }
 
 TEST(DbState, DB_Sighting_AsOftenAsTheFormulaSays) {
-  const auto g = battle("first-bull-run");
+  const auto g = db_battle("first-bull-run");
   State s(g, 11);  // the first hour: dawn, clear (8 points)
   const HexBoard& board = g->board();
   const UnitId looker = id_of(*g, "KEYES");
@@ -125,7 +113,7 @@ TEST(DbState, DB_Sighting_AsOftenAsTheFormulaSays) {
 }
 
 TEST(DbState, DB_Sighting_TheFlagsCycleAndTheNightLimit) {
-  const auto g = battle("shiloh");
+  const auto g = db_battle("shiloh");
   State s(g, 3);
   const HexBoard& board = g->board();
   const UnitId looker = id_of(*g, "HARE");
@@ -153,7 +141,7 @@ TEST(DbState, DB_Sighting_TheFlagsCycleAndTheNightLimit) {
   s.place(target, *board.neighbour(at, Direction::S));
   EXPECT_TRUE(s.sighting_base(looker, target));
   // Under the EXPOSED flag the enemy is always seen.
-  const auto exposed = battle("shiloh", {{"flags", {{"exposed", true}}}});
+  const auto exposed = db_battle("shiloh", {{"flags", {{"exposed", true}}}});
   const State e(exposed, 3);
   EXPECT_TRUE(e.seen_by(id_of(*exposed, "RUSSELL"), Side::kUnion));
 }

@@ -6,24 +6,14 @@
 
 #include <cmath>
 
+#include "db_fixture.h"
 #include "games/decisive-battles/state.h"
-#include "io/data_dir.h"
-#include "io/json_read.h"
 
 namespace grognard::decisive {
 namespace {
 
-// Loaded once: a State never changes its Game.
-std::shared_ptr<const Game> bull_run() {
-  static const std::shared_ptr<const Game> game = [] {
-    const auto data = game_data_dir(Game::kGameId);
-    return Game::load(read_json_file(data / "scenarios" / "first-bull-run.json"), data);
-  }();
-  return game;
-}
-
 struct Field {
-  std::shared_ptr<const Game> game = bull_run();
+  std::shared_ptr<const Game> game = test::db_battle("first-bull-run");
   UnitId keyes = *game->find_unit("KEYES"), schenck = *game->find_unit("SCHENCK");
   UnitId evans = *game->find_unit("EVANS"), bonham = *game->find_unit("BONHAM");
   HexId centre = *game->board().find(HexLabel{6, 30});
@@ -42,11 +32,6 @@ int count(int seeds, Setup setup, Pick pick) {
     n += pick(f, s);
   }
   return n;
-}
-
-void expect_rate(int successes, int trials, double p) {
-  EXPECT_NEAR(successes, trials * p, 4 * std::sqrt(trials * p * (1 - p)) + 1)
-      << successes << " of " << trials << ", expected " << p;
 }
 
 TEST(DbTargets, DB_Combat_NoOtherUnitNearTheTestGround) {
@@ -72,7 +57,7 @@ TEST(DbTargets, DB_Combat_EachBrigadeSelectsTheClosestEnemyBrigade) {
         ASSERT_TRUE(s.seen_by(f.bonham, Side::kUnion));
       },
       [](Field& f, State& s) { return s.target(f.keyes) == f.evans; });
-  expect_rate(closest, seeds, 7.0 / 8);
+  test::expect_rate(closest, seeds, 7.0 / 8);
 }
 
 TEST(DbTargets, DB_Combat_AnUntargetedEnemyBeforeATargetedOne) {
@@ -91,7 +76,7 @@ TEST(DbTargets, DB_Combat_AnUntargetedEnemyBeforeATargetedOne) {
       });
   // "multiple brigades cannot gang up on a single brigade unless it is alone": the second to
   // choose takes the other, unless the dice lead it astray.
-  expect_rate(apart, seeds, 7.0 / 8);
+  test::expect_rate(apart, seeds, 7.0 / 8);
 }
 
 TEST(DbTargets, DB_Combat_ADeployedEnemyBeforeOneInColumn) {
@@ -106,7 +91,7 @@ TEST(DbTargets, DB_Combat_ADeployedEnemyBeforeOneInColumn) {
         s.set_order(f.bonham, Order::kStand);
       },
       [](Field& f, State& s) { return s.target(f.keyes) == f.bonham; });
-  expect_rate(deployed, seeds, 7.0 / 8);
+  test::expect_rate(deployed, seeds, 7.0 / 8);
 }
 
 TEST(DbTargets, DB_Combat_NoUnseenTargetBeyondContactNorBeyondRange) {

@@ -32,6 +32,18 @@ struct UnitState {
   bool moved_last_turn = false;
   bool in_communication = false;
   Sighting sighting = Sighting::kUnsighted;
+  int hits_taken = 0;     // this battle, for the guns an artillery brigade loses
+  bool fired_on = false;  // this hour: it makes the cohesion check after the combat
+};
+
+// One brigade's fire in the hour's combat, as the combat report shows it.
+struct Attack {
+  UnitId attacker, target;
+  int fire = 0;           // quarters
+  int vulnerability = 0;  // quarters; 0 against an HQ
+  int hits = 0;
+  int cohesion_lost = 0;
+  bool hq_retreats = false;  // an HQ fired on retreats 2-4 hexes
 };
 
 class State {
@@ -78,12 +90,25 @@ class State {
   // How far a brigade's fire reaches this hour: its small arms, or its guns where they may fire.
   int fire_range(UnitId brigade) const;
 
+  // The hour's fire (Combat; Cohesion steps one and two), after select_targets: every brigade
+  // with a target that may attack does, category by category ((i) steady, (ii) moved, (iii)
+  // surprised, (iv) charging) and within one by the sequence formula, highest first. Each
+  // attack's hits (Table 2: fire against the target's vulnerability) cost the target men
+  // (rules' men_per_hit), an artillery brigade a gun for every hits_per_gun, and each one
+  // chance in two (four under a withdraw order) of a point of cohesion; at 2 the brigade
+  // shatters, at 0 it is gone. Returns the attacks in the order they were made.
+  std::vector<Attack> resolve_fire();
+  // The combat formulas' view of a brigade, and of the unit it fires at.
+  Firer firer(UnitId brigade) const;
+  Mark mark(UnitId target) const;
+
   // The end of the hour: the sighting check, then the clock moves on (the last hour stays).
   void end_turn();
 
   // For tests and scenarios: put a unit somewhere on the map; give a brigade an order.
   void place(UnitId u, HexId h);
   void set_order(UnitId u, Order o) { units_[u.value].order = o; }
+  void set_cohesion(UnitId u, int cohesion) { units_[u.value].cohesion = cohesion; }
 
  private:
   void arrive(UnitId u);
