@@ -34,6 +34,7 @@ struct UnitState {
   Sighting sighting = Sighting::kUnsighted;
   int hits_taken = 0;     // this battle, for the guns an artillery brigade loses
   bool fired_on = false;  // this hour: it makes the cohesion check after the combat
+  int flee = 0;           // hexes it must go to the rear in this hour's manoeuvre
 };
 
 // One brigade's fire in the hour's combat, as the combat report shows it.
@@ -44,6 +45,15 @@ struct Attack {
   int hits = 0;
   int cohesion_lost = 0;
   bool hq_retreats = false;  // an HQ fired on retreats 2-4 hexes
+};
+
+// A brigade's end-of-combat cohesion check (Cohesion, Step Three) and what came of it.
+struct CohesionResult {
+  UnitId brigade;
+  int value = 0;  // quarters
+  CohesionOutcome outcome = CohesionOutcome::kNoEffect;
+  bool eliminated = false;  // (a) with the brigade shattered already
+  int flee = 0;             // hexes to the rear it must go: 3-4 fleeing, 1-2 retreating
 };
 
 class State {
@@ -98,6 +108,15 @@ class State {
   // chance in two (four under a withdraw order) of a point of cohesion; at 2 the brigade
   // shatters, at 0 it is gone. Returns the attacks in the order they were made.
   std::vector<Attack> resolve_fire();
+  // Step Three, "at the completion of all combat": every brigade fired on checks its cohesion
+  // (frontal fire: every attack from the hexside the first came across or the two beside it;
+  // the army commander in range: within four hexes). A shattered brigade routed is eliminated;
+  // the others shatter or retreat as the outcome says, their hexes to the rear drawn now and
+  // walked in the manoeuvre. `attacks` is resolve_fire's report.
+  std::vector<CohesionResult> check_cohesion(const std::vector<Attack>& attacks);
+  // The last hour's account for a brigade at `h` of `side` (previous_turn_factor's counts).
+  int previous_turn(Side side, HexId h) const;
+
   // The combat formulas' view of a brigade, and of the unit it fires at.
   Firer firer(UnitId brigade) const;
   Mark mark(UnitId target) const;
@@ -120,6 +139,16 @@ class State {
   std::vector<UnitState> units_;
   std::vector<int8_t> control_;                 // by hex: a Side, or -1
   std::vector<std::optional<UnitId>> targets_;  // by unit: its target this hour
+  // What befell brigades in the last hours, for the cohesion check's "previous turn": a
+  // retreat or a shattering counts the hour after, a KIA'd brigade two.
+  enum class Befell : uint8_t { kRetreated, kShattered, kKilled };
+  struct Event {
+    Side side;
+    HexId hex;
+    Befell what;
+    int turn;
+  };
+  std::vector<Event> befell_;
   std::array<Profile, kSides> profile_{Profile::kSensible, Profile::kSensible};
   std::array<bool, kSides> army_moved_last_turn_{};
 };
