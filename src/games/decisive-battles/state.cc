@@ -183,6 +183,11 @@ void State::check_sighting() {
 
 void State::end_turn() {
   check_sighting();
+  for (UnitState& u : units_) {
+    u.moved_last_turn = u.moved;
+    u.moved = false;
+    u.fired_on = false;
+  }
   if (turn_ + 1 < game_->turns()) ++turn_;
 }
 

@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/reachable.h"
 #include "core/rng.h"
 #include "games/decisive-battles/game.h"
 
@@ -35,6 +36,7 @@ struct UnitState {
   int hits_taken = 0;     // this battle, for the guns an artillery brigade loses
   bool fired_on = false;  // this hour: it makes the cohesion check after the combat
   int flee = 0;           // hexes it must go to the rear in this hour's manoeuvre
+  bool moved = false;     // this hour (moved_last_turn the next)
 };
 
 // One brigade's fire in the hour's combat, as the combat report shows it.
@@ -120,6 +122,24 @@ class State {
   // The combat formulas' view of a brigade, and of the unit it fires at.
   Firer firer(UnitId brigade) const;
   Mark mark(UnitId target) const;
+
+  // Manoeuvre: what entering `to` from `from` across `d` costs a unit of `side` (nullopt: it
+  // may not). Along a road the road's cost, else the terrain's; a creek adds its cost, a ford
+  // its, a bridge nothing; a run is crossed only at its bridges and fords; no unit enters water
+  // or an enemy's hex.
+  std::optional<int> step_cost(Side side, HexId from, HexId to, Direction d) const;
+  // The unit's movement points this hour: its type's allowance in its formation (column for an
+  // HQ: an HQ moves with its staff on the roads).
+  int movement_points(UnitId u) const;
+  // Where the unit may go this hour and the cheapest path to each hex. It stops on coming next
+  // to an enemy unit, but may leave such a hex it starts in.
+  ReachableSet reachable(UnitId u) const;
+  // Moves the unit as far toward `goal` as it may this hour (the reached hex nearest the goal,
+  // the cheaper on a tie), at most its formation's hexes; returns the hexes walked, the start
+  // first. On the way it takes control of every hex it passes and of each beside it (not across
+  // a stream, not next to an enemy unit); coming next to a hex the enemy controls, it is
+  // picketed: seen at once.
+  std::vector<HexId> move_toward(UnitId u, HexId goal);
 
   // The end of the hour: the sighting check, then the clock moves on (the last hour stays).
   void end_turn();

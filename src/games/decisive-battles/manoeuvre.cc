@@ -1,0 +1,135 @@
+// Movement (the manual's Manoeuvre and the picket mechanism of Sighting).
+#include <algorithm>
+#include <limits>
+
+#include "games/decisive-battles/state.h"
+
+namespace grognard::decisive {
+namespace {
+
+// The core search's step rules for one unit: the State's costs, stopping next to the enemy.
+class Steps {
+ public:
+  Steps(const State& s, Side side, HexId start, std::vector<bool> next_to_enemy)
+      : s_(s), side_(side), start_(start), next_to_enemy_(std::move(next_to_enemy)) {}
+  std::optional<int> step_cost(HexId from, HexId to, Direction d) const {
+    return s_.step_cost(side_, from, to, d);
+  }
+  bool may_leave(HexId h) const { return h == start_ || !next_to_enemy_[h.value]; }
+
+ private:
+  const State& s_;
+  Side side_;
+  HexId start_;
+  std::vector<bool> next_to_enemy_;
+};
+
+}  // namespace
+
+std::optional<int> State::step_cost(Side side, HexId from, HexId to, Direction d) const {
+  const Battlefield& field = game_->battlefield();
+  const Rules& rules = game_->rules();
+  const TerrainRule* terrain = rules.terrain(std::string(field.terrain(to)));
+  if (!terrain || !terrain->move) return std::nullopt;
+  for (size_t i = 0; i < units_.size(); ++i)
+    if (units_[i].where == Where::kOnMap && units_[i].hex == to && game_->units()[i].side != side)
+      return std::nullopt;
+  int cost = *terrain->move;
+  switch (field.road(from, d)) {
+    case RoadKind::kPike:
+      cost = *rules.road_cost("pike");
+      break;
+    case RoadKind::kRoad:
+      cost = *rules.road_cost("road");
+      break;
+    case RoadKind::kTrail:
+      cost = *rules.road_cost("trail");
+      break;
+    case RoadKind::kNone:
+      break;
+  }
+  switch (field.stream(from, d)) {
+    case StreamKind::kRun:
+      if (field.bridge(from, d)) return cost + *rules.crossing_cost("bridge");
+      if (field.ford(from, d)) return cost + *rules.crossing_cost("ford");
+      return std::nullopt;
+    case StreamKind::kCreek:
+      if (field.bridge(from, d)) return cost + *rules.crossing_cost("bridge");
+      return cost + *rules.crossing_cost(field.ford(from, d) ? "ford" : "creek");
+    case StreamKind::kNone:
+      break;
+  }
+  return cost;
+}
+
+int State::movement_points(UnitId u) const {
+  const UnitDef& d = game_->unit(u);
+  if (d.hq)
+    return game_->rules().movement_points(
+        d.cavalry_hq ? BrigadeType::kCavalry : BrigadeType::kInfantry, Formation::kColumn);
+  return game_->rules().movement_points(d.type, formation_of(units_[u.value].order));
+}
+
+ReachableSet State::reachable(UnitId u) const {
+  const Side side = game_->unit(u).side;
+  const HexBoard& board = game_->board();
+  std::vector<bool> next_to_enemy(board.size(), false);
+  for (size_t i = 0; i < units_.size(); ++i) {
+    if (units_[i].where != Where::kOnMap || game_->units()[i].side == side) continue;
+    board.for_each_neighbour(units_[i].hex,
+                             [&](HexId n, Direction) { next_to_enemy[n.value] = true; });
+  }
+  ReachableSet reach;
+  const Origin origin{units_[u.value].hex, 0};
+  reach.search(board, std::span<const Origin>(&origin, 1), movement_points(u),
+               Steps(*this, side, origin.at, std::move(next_to_enemy)));
+  return reach;
+}
+
+std::vector<HexId> State::move_toward(UnitId u, HexId goal) {
+  const HexBoard& board = game_->board();
+  const ReachableSet reach = reachable(u);
+  HexId best = units_[u.value].hex;
+  auto key = [&](HexId h) { return std::pair(board.distance(h, goal), *reach.cost(h)); };
+  for (const HexId h : reach.hexes())
+    if (key(h) < key(best)) best = h;
+  std::vector<HexId> path = reach.path_to(best);
+  const UnitDef& d = game_->unit(u);
+  const Formation formation = d.hq ? Formation::kColumn : formation_of(units_[u.value].order);
+  const size_t most = static_cast<size_t>(game_->rules().max_hexes(formation)) + 1;
+  if (path.size() > most) path.resize(most);
+  const int side = static_cast<int>(d.side);
+  auto enemy_in = [&](HexId h) {
+    for (size_t i = 0; i < units_.size(); ++i)
+      if (units_[i].where == Where::kOnMap && units_[i].hex == h &&
+          static_cast<int>(game_->units()[i].side) != side)
+        return true;
+    return false;
+  };
+  // An enemy unit's hex, or one beside it: its pickets keep it.
+  auto enemy_held = [&](HexId h) {
+    bool found = enemy_in(h);
+    board.for_each_neighbour(h, [&](HexId n, Direction) { found = found || enemy_in(n); });
+    return found;
+  };
+  UnitState& s = units_[u.value];
+  for (size_t i = 1; i < path.size(); ++i) {
+    const HexId h = path[i];
+    // "Whenever a friendly unit moves adjacent to an enemy control icon, it is flagged as
+    // picketed and immediately becomes visible."
+    board.for_each_neighbour(h, [&](HexId n, Direction) {
+      if (control_[n.value] >= 0 && control_[n.value] != side && s.sighting == Sighting::kUnsighted)
+        s.sighting = Sighting::kPicketed;
+    });
+    control_[h.value] = static_cast<int8_t>(side);
+    board.for_each_neighbour(h, [&](HexId n, Direction dir) {
+      if (game_->battlefield().stream(h, dir) == StreamKind::kNone && !enemy_held(n))
+        control_[n.value] = static_cast<int8_t>(side);
+    });
+    s.hex = h;
+    s.moved = true;
+  }
+  return path;
+}
+
+}  // namespace grognard::decisive
