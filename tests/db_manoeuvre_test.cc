@@ -100,5 +100,42 @@ TEST(DbManoeuvre, DB_Manoeuvre_AMarchStopsNextToTheEnemyAndIsPicketed) {
   });
 }
 
+// "flee 3-4 hexes to the rear", "retreats 1-2 hexes", an HQ's "automatic retreat of 2-4 hexes":
+// in open ground each step takes the unit one hex further from the enemy.
+TEST(DbManoeuvre, DB_Cohesion_TheRoutedFallBackAwayFromTheEnemy) {
+  int fled = 0;
+  for (uint64_t seed = 1; seed <= 60 && fled < 3; ++seed) {
+    MarchGround g;
+    State s(g.game, seed);
+    const HexId centre = g.hex(6, 30);
+    s.place(g.keyes, centre);
+    s.place(g.evans, *g.board.neighbour(centre, Direction::N));
+    s.set_cohesion(g.evans, 4);
+    s.select_targets();
+    const std::vector<Attack> attacks = s.resolve_fire();
+    s.check_cohesion(attacks);
+    const int flee = s.unit(g.evans).flee;
+    if (s.unit(g.evans).where != Where::kOnMap || flee == 0) continue;
+    const std::vector<HexId> path = s.fall_back(g.evans);
+    EXPECT_EQ(static_cast<int>(path.size()) - 1, flee);
+    EXPECT_EQ(g.board.distance(s.unit(g.evans).hex, s.unit(g.keyes).hex), 1 + flee);
+    EXPECT_EQ(s.unit(g.evans).flee, 0);
+    ++fled;
+  }
+  EXPECT_EQ(fled, 3);
+  MarchGround g;
+  State s(g.game, 2);
+  const UnitId hq = *g.game->find_unit("POTOMAC");
+  const HexId centre = g.hex(6, 30);
+  s.place(g.keyes, centre);
+  s.place(hq, *g.board.neighbour(centre, Direction::N));
+  s.select_targets();
+  s.resolve_fire();
+  const int flee = s.unit(hq).flee;
+  EXPECT_TRUE(flee >= 2 && flee <= 4) << flee;
+  s.fall_back(hq);
+  EXPECT_EQ(g.board.distance(s.unit(hq).hex, centre), 1 + flee);
+}
+
 }  // namespace
 }  // namespace grognard::decisive

@@ -73,6 +73,7 @@ std::vector<Attack> State::resolve_fire() {
       // automatic retreat of 2-4 hexes."
       at.hq_retreats = true;
       d.fired_on = true;
+      d.flee = 2 + (rng_.roll(3).value - 1);
       attacks.push_back(at);
       continue;
     }

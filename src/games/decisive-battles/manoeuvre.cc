@@ -132,4 +132,37 @@ std::vector<HexId> State::move_toward(UnitId u, HexId goal) {
   return path;
 }
 
+std::vector<HexId> State::fall_back(UnitId u) {
+  const HexBoard& board = game_->board();
+  const Side side = game_->unit(u).side;
+  UnitState& s = units_[u.value];
+  auto enemy_distance = [&](HexId h) {
+    int nearest = std::numeric_limits<int>::max();
+    for (size_t i = 0; i < units_.size(); ++i)
+      if (units_[i].where == Where::kOnMap && game_->units()[i].side != side)
+        nearest = std::min(nearest, board.distance(h, units_[i].hex));
+    return nearest;
+  };
+  std::vector<HexId> path{s.hex};
+  for (int step = 0; step < s.flee; ++step) {
+    const HexId from = path.back();
+    std::optional<HexId> best;
+    int best_distance = enemy_distance(from);
+    board.for_each_neighbour(from, [&](HexId n, Direction d) {
+      if (!step_cost(side, from, n, d)) return;
+      const int distance = enemy_distance(n);
+      if (distance > best_distance || (!best && distance == best_distance)) {
+        best = n;
+        best_distance = distance;
+      }
+    });
+    if (!best) break;
+    path.push_back(*best);
+  }
+  s.hex = path.back();
+  s.flee = 0;
+  if (path.size() > 1) s.moved = true;
+  return path;
+}
+
 }  // namespace grognard::decisive

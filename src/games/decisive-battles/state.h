@@ -140,6 +140,11 @@ class State {
   // a stream, not next to an enemy unit); coming next to a hex the enemy controls, it is
   // picketed: seen at once.
   std::vector<HexId> move_toward(UnitId u, HexId goal);
+  // The flight to the rear a cohesion check or fire on an HQ ordered (the unit's `flee`): hex by
+  // hex to the neighbour furthest from the nearest enemy unit, never nearer to it, where the unit
+  // may step (a run only at its crossings, never into water or an enemy's hex). A unit with no
+  // such hex stays. Returns the hexes walked, the start first.
+  std::vector<HexId> fall_back(UnitId u);
 
   // The end of the hour: the sighting check, then the clock moves on (the last hour stays).
   void end_turn();
