@@ -44,7 +44,7 @@ TEST(DbManoeuvre, DB_Manoeuvre_WhatAHexAndAHexsideCost) {
   ASSERT_TRUE(plain);
   const int road_or_terrain = b.road(ford, Direction::N) != RoadKind::kNone
                                   ? 1 + (b.road(ford, Direction::N) == RoadKind::kTrail)
-                                  : *g.game->rules().terrain(std::string(b.terrain(beyond)))->move;
+                                  : *g.game->terrain(beyond).move;
   EXPECT_EQ(*plain, road_or_terrain + 2);
   // No unit enters an enemy's hex.
   State t(g.game, 1);

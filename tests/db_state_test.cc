@@ -83,9 +83,7 @@ TEST(DbState, DB_Sighting_AsOftenAsTheFormulaSays) {
   const HexBoard& board = g->board();
   const UnitId looker = id_of(*g, "KEYES");
   const UnitId target = id_of(*g, "EVANS");
-  auto cover = [&](HexId h) {
-    return g->rules().terrain(std::string(g->battlefield().terrain(h)))->cover;
-  };
+  auto cover = [&](HexId h) { return g->terrain(h).cover; };
   // Down one column the line of sight is the column: add its cover by hand, and look for a
   // stretch where the dice decide.
   int checked = 0;

@@ -22,7 +22,7 @@ Firer State::firer(UnitId brigade) const {
   f.order = s.order;
   f.moved_last_turn = s.moved_last_turn;
   f.in_fortification = field.fortification(s.hex) > 0;
-  f.hex_cover = rules.terrain(std::string(field.terrain(s.hex)))->cover;
+  f.hex_cover = game_->terrain(s.hex).cover;
   f.arms = d.arms;
   f.guns = d.artillery;
   return f;
@@ -31,7 +31,7 @@ Firer State::firer(UnitId brigade) const {
 Mark State::mark(UnitId target) const {
   const UnitState& s = units_[target.value];
   const Battlefield& field = game_->battlefield();
-  return Mark{.hex_cover = game_->rules().terrain(std::string(field.terrain(s.hex)))->cover,
+  return Mark{.hex_cover = game_->terrain(s.hex).cover,
               .fortification = field.fortification(s.hex),
               .in_fortification = field.fortification(s.hex) > 0,
               .assaulting = !game_->unit(target).hq && s.order == Order::kAssault};

@@ -21,6 +21,9 @@ std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesyst
   const ScenarioMap map = scenario_map(scenario, data / "maps" / (battle + ".json"));
   g->battlefield_ = Battlefield::load(map.map, g->rules_.terrain_names(), map.where);
   const HexBoard& board = g->battlefield_->board();
+  // Battlefield::load took only terrains the rules list.
+  for (const std::string& name : board.terrain_names())
+    g->terrain_rules_.push_back(*g->rules_.terrain(name));
   g->scenario_ = Scenario::load(scenario, board, "scenario");
 
   const std::string oob_file = (data / "oob" / (battle + ".json")).string();

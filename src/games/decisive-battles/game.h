@@ -53,6 +53,8 @@ class Game {
   const Rules& rules() const { return rules_; }
   const Battlefield& battlefield() const { return *battlefield_; }
   const HexBoard& board() const { return battlefield_->board(); }
+  // The rules of the hex's terrain (cover, movement), looked up once per terrain at load.
+  const TerrainRule& terrain(HexId h) const { return terrain_rules_[board().terrain(h).value]; }
   const Scenario& scenario() const { return scenario_; }
   int turns() const { return static_cast<int>(scenario_.hours.size()); }
 
@@ -65,6 +67,7 @@ class Game {
   Game() = default;
   Rules rules_;
   std::optional<Battlefield> battlefield_;
+  std::vector<TerrainRule> terrain_rules_;  // by the board's TerrainId
   Scenario scenario_;
   std::vector<UnitDef> units_;
   std::array<UnitId, kSides> army_{};

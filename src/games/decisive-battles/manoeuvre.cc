@@ -7,34 +7,48 @@
 namespace grognard::decisive {
 namespace {
 
-// The core search's step rules for one unit: the State's costs, stopping next to the enemy.
+// The core search's step rules for one unit: the ground's costs, never into an enemy's hex,
+// stopping next to one.
 class Steps {
  public:
-  Steps(const State& s, Side side, HexId start, std::vector<bool> next_to_enemy)
-      : s_(s), side_(side), start_(start), next_to_enemy_(std::move(next_to_enemy)) {}
+  Steps(const State& s, HexId start, std::vector<bool> enemy_at, std::vector<bool> next_to_enemy)
+      : s_(s),
+        start_(start),
+        enemy_at_(std::move(enemy_at)),
+        next_to_enemy_(std::move(next_to_enemy)) {}
   std::optional<int> step_cost(HexId from, HexId to, Direction d) const {
-    return s_.step_cost(side_, from, to, d);
+    if (enemy_at_[to.value]) return std::nullopt;
+    return s_.ground_cost(from, to, d);
   }
   bool may_leave(HexId h) const { return h == start_ || !next_to_enemy_[h.value]; }
 
  private:
   const State& s_;
-  Side side_;
   HexId start_;
-  std::vector<bool> next_to_enemy_;
+  std::vector<bool> enemy_at_, next_to_enemy_;
 };
 
 }  // namespace
 
+std::vector<bool> State::enemy_hexes(Side side) const {
+  std::vector<bool> at(game_->board().size(), false);
+  for (size_t i = 0; i < units_.size(); ++i)
+    if (units_[i].where == Where::kOnMap && game_->units()[i].side != side)
+      at[units_[i].hex.value] = true;
+  return at;
+}
+
 std::optional<int> State::step_cost(Side side, HexId from, HexId to, Direction d) const {
+  if (enemy_hexes(side)[to.value]) return std::nullopt;
+  return ground_cost(from, to, d);
+}
+
+std::optional<int> State::ground_cost(HexId from, HexId to, Direction d) const {
   const Battlefield& field = game_->battlefield();
   const Rules& rules = game_->rules();
-  const TerrainRule* terrain = rules.terrain(std::string(field.terrain(to)));
-  if (!terrain || !terrain->move) return std::nullopt;
-  for (size_t i = 0; i < units_.size(); ++i)
-    if (units_[i].where == Where::kOnMap && units_[i].hex == to && game_->units()[i].side != side)
-      return std::nullopt;
-  int cost = *terrain->move;
+  const TerrainRule& terrain = game_->terrain(to);
+  if (!terrain.move) return std::nullopt;
+  int cost = *terrain.move;
   switch (field.road(from, d)) {
     case RoadKind::kPike:
       cost = *rules.road_cost("pike");
@@ -71,18 +85,17 @@ int State::movement_points(UnitId u) const {
 }
 
 ReachableSet State::reachable(UnitId u) const {
-  const Side side = game_->unit(u).side;
   const HexBoard& board = game_->board();
+  std::vector<bool> enemy_at = enemy_hexes(game_->unit(u).side);
   std::vector<bool> next_to_enemy(board.size(), false);
-  for (size_t i = 0; i < units_.size(); ++i) {
-    if (units_[i].where != Where::kOnMap || game_->units()[i].side == side) continue;
-    board.for_each_neighbour(units_[i].hex,
-                             [&](HexId n, Direction) { next_to_enemy[n.value] = true; });
-  }
+  for (int h = 0; h < board.size(); ++h)
+    if (enemy_at[h])
+      board.for_each_neighbour(HexId{static_cast<uint16_t>(h)},
+                               [&](HexId n, Direction) { next_to_enemy[n.value] = true; });
   ReachableSet reach;
   const Origin origin{units_[u.value].hex, 0};
   reach.search(board, std::span<const Origin>(&origin, 1), movement_points(u),
-               Steps(*this, side, origin.at, std::move(next_to_enemy)));
+               Steps(*this, origin.at, std::move(enemy_at), std::move(next_to_enemy)));
   return reach;
 }
 
@@ -99,17 +112,11 @@ std::vector<HexId> State::move_toward(UnitId u, HexId goal) {
   const size_t most = static_cast<size_t>(game_->rules().max_hexes(formation)) + 1;
   if (path.size() > most) path.resize(most);
   const int side = static_cast<int>(d.side);
-  auto enemy_in = [&](HexId h) {
-    for (size_t i = 0; i < units_.size(); ++i)
-      if (units_[i].where == Where::kOnMap && units_[i].hex == h &&
-          static_cast<int>(game_->units()[i].side) != side)
-        return true;
-    return false;
-  };
+  const std::vector<bool> enemy_at = enemy_hexes(d.side);
   // An enemy unit's hex, or one beside it: its pickets keep it.
   auto enemy_held = [&](HexId h) {
-    bool found = enemy_in(h);
-    board.for_each_neighbour(h, [&](HexId n, Direction) { found = found || enemy_in(n); });
+    bool found = enemy_at[h.value];
+    board.for_each_neighbour(h, [&](HexId n, Direction) { found = found || enemy_at[n.value]; });
     return found;
   };
   UnitState& s = units_[u.value];
@@ -136,6 +143,7 @@ std::vector<HexId> State::fall_back(UnitId u) {
   const HexBoard& board = game_->board();
   const Side side = game_->unit(u).side;
   UnitState& s = units_[u.value];
+  const std::vector<bool> enemy_at = enemy_hexes(side);
   auto enemy_distance = [&](HexId h) {
     int nearest = std::numeric_limits<int>::max();
     for (size_t i = 0; i < units_.size(); ++i)
@@ -149,7 +157,7 @@ std::vector<HexId> State::fall_back(UnitId u) {
     std::optional<HexId> best;
     int best_distance = enemy_distance(from);
     board.for_each_neighbour(from, [&](HexId n, Direction d) {
-      if (!step_cost(side, from, n, d)) return;
+      if (enemy_at[n.value] || !ground_cost(from, n, d)) return;
       const int distance = enemy_distance(n);
       if (distance > best_distance || (!best && distance == best_distance)) {
         best = n;

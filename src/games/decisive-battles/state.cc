@@ -152,10 +152,7 @@ std::optional<int> State::sighting_base(UnitId looker, UnitId target) const {
   const HexBoard& board = game_->board();
   const int distance = board.distance(a.hex, b.hex);
   if (distance > sighting_range(hour().light, hour().weather)) return std::nullopt;
-  const Battlefield& field = game_->battlefield();
-  auto cover = [&](HexId h) {
-    return game_->rules().terrain(std::string(field.terrain(h)))->cover;
-  };
+  auto cover = [&](HexId h) { return game_->terrain(h).cover; };
   // "including both the hex occupied by the friendly unit and the hex occupied by the enemy"
   int summed = cover(a.hex) + (distance > 0 ? cover(b.hex) : 0);
   for (const HexId h : board.line_between(a.hex, b.hex, 1)) summed += cover(h);

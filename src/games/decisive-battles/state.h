@@ -128,6 +128,10 @@ class State {
   // its, a bridge nothing; a run is crossed only at its bridges and fords; no unit enters water
   // or an enemy's hex.
   std::optional<int> step_cost(Side side, HexId from, HexId to, Direction d) const;
+  // The same, whoever stands in `to`: the ground's cost alone.
+  std::optional<int> ground_cost(HexId from, HexId to, Direction d) const;
+  // The hexes a unit of the other side stands in.
+  std::vector<bool> enemy_hexes(Side side) const;
   // The unit's movement points this hour: its type's allowance in its formation (column for an
   // HQ: an HQ moves with its staff on the roads).
   int movement_points(UnitId u) const;
