@@ -11,14 +11,6 @@
 namespace grognard::decisive {
 namespace {
 
-struct CheckGround {
-  std::shared_ptr<const Game> game = test::db_battle("first-bull-run");
-  UnitId keyes = *game->find_unit("KEYES"), schenck = *game->find_unit("SCHENCK");
-  UnitId evans = *game->find_unit("EVANS");
-  HexId centre = *game->board().find(HexLabel{6, 30});
-  HexId at(Direction d) const { return *game->board().neighbour(centre, d); }
-};
-
 const CohesionResult* result_of(const std::vector<CohesionResult>& results, UnitId b) {
   for (const CohesionResult& r : results)
     if (r.brigade == b) return &r;
@@ -26,7 +18,7 @@ const CohesionResult* result_of(const std::vector<CohesionResult>& results, Unit
 }
 
 TEST(DbCohesion, DB_Cohesion_StepThreeEveryBrigadeFiredOnChecks) {
-  CheckGround g;
+  test::TestGround g;
   State s(g.game, 4);
   s.place(g.evans, g.centre);
   s.place(g.keyes, g.at(Direction::N));
@@ -47,7 +39,7 @@ TEST(DbCohesion, DB_Cohesion_StepThreeEveryBrigadeFiredOnChecks) {
 }
 
 TEST(DbCohesion, DB_Cohesion_StepThreeFireFromTheFlankCostsTheFrontalFour) {
-  CheckGround g;
+  test::TestGround g;
   State s(g.game, 6);
   s.place(g.evans, g.centre);
   s.place(g.keyes, g.at(Direction::N));
@@ -81,7 +73,7 @@ TEST(DbCohesion, DB_Cohesion_StepThreeFireFromTheFlankCostsTheFrontalFour) {
 TEST(DbCohesion, DB_Cohesion_StepThreeTheOutcomesAndThePreviousTurn) {
   std::set<CohesionOutcome> seen;
   for (uint64_t seed = 1; seed <= 400 && seen.size() < 3; ++seed) {
-    CheckGround g;
+    test::TestGround g;
     State s(g.game, seed);
     s.place(g.evans, g.centre);
     s.place(g.keyes, g.at(Direction::N));

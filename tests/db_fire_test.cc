@@ -11,15 +11,6 @@
 namespace grognard::decisive {
 namespace {
 
-struct FireGround {
-  std::shared_ptr<const Game> game = test::db_battle("first-bull-run");
-  UnitId keyes = *game->find_unit("KEYES"), schenck = *game->find_unit("SCHENCK");
-  UnitId evans = *game->find_unit("EVANS"), bonham = *game->find_unit("BONHAM");
-  UnitId potomac = *game->find_unit("POTOMAC");
-  HexId centre = *game->board().find(HexLabel{6, 30});
-  HexId at(Direction d) const { return *game->board().neighbour(centre, d); }
-};
-
 const Attack* attack_by(const std::vector<Attack>& report, UnitId attacker) {
   const auto it = std::find_if(report.begin(), report.end(),
                                [&](const Attack& a) { return a.attacker == attacker; });
@@ -28,7 +19,7 @@ const Attack* attack_by(const std::vector<Attack>& report, UnitId attacker) {
 
 TEST(DbFire, DB_Combat_WithinACategoryTheSequenceFormulaOrdersTheFire) {
   for (uint64_t seed = 1; seed <= 50; ++seed) {
-    FireGround f;
+    test::TestGround f;
     State s(f.game, seed);
     s.place(f.keyes, f.centre);
     s.place(f.schenck, f.at(Direction::NE));
@@ -49,7 +40,7 @@ TEST(DbFire, DB_Combat_WithinACategoryTheSequenceFormulaOrdersTheFire) {
 TEST(DbFire, DB_Cohesion_HitsCostMenAndEachOneChanceInTwoOfCohesion) {
   int hits = 0, lost = 0;
   for (uint64_t seed = 1; seed <= 400; ++seed) {
-    FireGround f;
+    test::TestGround f;
     State s(f.game, seed);
     s.place(f.keyes, f.centre);
     s.place(f.evans, f.at(Direction::N));
@@ -76,7 +67,7 @@ TEST(DbFire, DB_Cohesion_ShattersAtTwoAndIsGoneAtZero) {
   bool shattered = false, gone = false;
   for (uint64_t seed = 1; seed <= 200 && !(shattered && gone); ++seed) {
     for (const int start : {3, 1}) {
-      FireGround f;
+      test::TestGround f;
       State s(f.game, seed);
       s.place(f.keyes, f.centre);
       s.place(f.evans, f.at(Direction::N));
@@ -100,7 +91,7 @@ TEST(DbFire, DB_Cohesion_ShattersAtTwoAndIsGoneAtZero) {
 }
 
 TEST(DbFire, DB_Cohesion_AnHQUnderFireRetreats) {
-  FireGround f;
+  test::TestGround f;
   State s(f.game, 9);
   s.place(f.keyes, f.centre);
   s.place(f.potomac, f.at(Direction::S));

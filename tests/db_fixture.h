@@ -37,4 +37,26 @@ inline void expect_rate(int successes, int trials, double p, const std::string& 
       << what << ": " << successes << " of " << trials << ", expected " << p;
 }
 
+// First Bull Run's empty south-west, where the tests set brigades down: two Union brigades, two
+// Confederate brigades and a Confederate HQ, and the open hex 0630 among them.
+struct TestGround {
+  std::shared_ptr<const Game> game = db_battle("first-bull-run");
+  const HexBoard& board = game->board();
+  UnitId keyes = *game->find_unit("KEYES"), schenck = *game->find_unit("SCHENCK");
+  UnitId evans = *game->find_unit("EVANS"), bonham = *game->find_unit("BONHAM");
+  UnitId potomac = *game->find_unit("POTOMAC");
+  HexId centre = hex(6, 30);
+
+  HexId hex(int column, int row) const { return *board.find(HexLabel{column, row}); }
+  HexId step(HexId h, Direction d) const { return *board.neighbour(h, d); }
+  // The centre's neighbour across `d`.
+  HexId at(Direction d) const { return step(centre, d); }
+  // `steps` hexes east of `from`, alternately across NE and SE (a straight line).
+  HexId east(HexId from, int steps) const {
+    HexId h = from;
+    for (int i = 0; i < steps; ++i) h = step(h, i % 2 ? Direction::SE : Direction::NE);
+    return h;
+  }
+};
+
 }  // namespace grognard::decisive::test

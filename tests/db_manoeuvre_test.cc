@@ -9,21 +9,8 @@
 namespace grognard::decisive {
 namespace {
 
-struct MarchGround {
-  std::shared_ptr<const Game> game = test::db_battle("first-bull-run");
-  UnitId keyes = *game->find_unit("KEYES"), evans = *game->find_unit("EVANS");
-  const HexBoard& board = game->board();
-  HexId hex(int column, int row) const { return *board.find(HexLabel{column, row}); }
-  // Steps from `from`, first across `a`, then alternating with `b` (a straight line east).
-  HexId east(HexId from, int steps) const {
-    HexId h = from;
-    for (int i = 0; i < steps; ++i) h = *board.neighbour(h, i % 2 ? Direction::SE : Direction::NE);
-    return h;
-  }
-};
-
 TEST(DbManoeuvre, DB_Manoeuvre_WhatAHexAndAHexsideCost) {
-  MarchGround g;
+  test::TestGround g;
   const State s(g.game, 1);
   const Battlefield& b = g.game->battlefield();
   // Clear ground (rules.json: 2).
@@ -54,7 +41,7 @@ TEST(DbManoeuvre, DB_Manoeuvre_WhatAHexAndAHexsideCost) {
 }
 
 TEST(DbManoeuvre, DB_Manoeuvre_InLineAndInColumn) {
-  MarchGround g;
+  test::TestGround g;
   const HexId start = g.hex(4, 30);
   const HexId goal = g.east(start, 12);
   for (const auto& [order, hexes] : {std::pair(Order::kStand, 2), std::pair(Order::kColumn, 4)}) {
@@ -75,7 +62,7 @@ TEST(DbManoeuvre, DB_Manoeuvre_InLineAndInColumn) {
 }
 
 TEST(DbManoeuvre, DB_Manoeuvre_AMarchStopsNextToTheEnemyAndIsPicketed) {
-  MarchGround g;
+  test::TestGround g;
   State s(g.game, 1);
   const HexId start = g.hex(4, 30);
   s.place(g.keyes, start);
@@ -105,7 +92,7 @@ TEST(DbManoeuvre, DB_Manoeuvre_AMarchStopsNextToTheEnemyAndIsPicketed) {
 TEST(DbManoeuvre, DB_Cohesion_TheRoutedFallBackAwayFromTheEnemy) {
   int fled = 0;
   for (uint64_t seed = 1; seed <= 60 && fled < 3; ++seed) {
-    MarchGround g;
+    test::TestGround g;
     State s(g.game, seed);
     const HexId centre = g.hex(6, 30);
     s.place(g.keyes, centre);
@@ -123,7 +110,7 @@ TEST(DbManoeuvre, DB_Cohesion_TheRoutedFallBackAwayFromTheEnemy) {
     ++fled;
   }
   EXPECT_EQ(fled, 3);
-  MarchGround g;
+  test::TestGround g;
   State s(g.game, 2);
   const UnitId hq = *g.game->find_unit("POTOMAC");
   const HexId centre = g.hex(6, 30);

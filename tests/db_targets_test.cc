@@ -12,20 +12,12 @@
 namespace grognard::decisive {
 namespace {
 
-struct Field {
-  std::shared_ptr<const Game> game = test::db_battle("first-bull-run");
-  UnitId keyes = *game->find_unit("KEYES"), schenck = *game->find_unit("SCHENCK");
-  UnitId evans = *game->find_unit("EVANS"), bonham = *game->find_unit("BONHAM");
-  HexId centre = *game->board().find(HexLabel{6, 30});
-  HexId step(HexId h, Direction d) const { return *game->board().neighbour(h, d); }
-};
-
 // How often, over `seeds` battles, `pick(state)` holds.
 template <class Setup, class Pick>
 int count(int seeds, Setup setup, Pick pick) {
   int n = 0;
   for (int seed = 1; seed <= seeds; ++seed) {
-    Field f;
+    test::TestGround f;
     State s(f.game, static_cast<uint64_t>(seed));
     setup(f, s);
     s.select_targets();
@@ -35,7 +27,7 @@ int count(int seeds, Setup setup, Pick pick) {
 }
 
 TEST(DbTargets, DB_Combat_NoOtherUnitNearTheTestGround) {
-  Field f;
+  test::TestGround f;
   const State s(f.game, 1);
   for (size_t i = 0; i < f.game->units().size(); ++i) {
     const UnitState& u = s.unit(UnitId{static_cast<uint16_t>(i)});
@@ -49,14 +41,14 @@ TEST(DbTargets, DB_Combat_EachBrigadeSelectsTheClosestEnemyBrigade) {
   const int seeds = 800;
   const int closest = count(
       seeds,
-      [](Field& f, State& s) {
+      [](test::TestGround& f, State& s) {
         s.place(f.keyes, f.centre);
-        s.place(f.evans, f.step(f.centre, Direction::N));
-        s.place(f.bonham, f.step(f.step(f.centre, Direction::S), Direction::S));
+        s.place(f.evans, f.at(Direction::N));
+        s.place(f.bonham, f.step(f.at(Direction::S), Direction::S));
         s.check_sighting();
         ASSERT_TRUE(s.seen_by(f.bonham, Side::kUnion));
       },
-      [](Field& f, State& s) { return s.target(f.keyes) == f.evans; });
+      [](test::TestGround& f, State& s) { return s.target(f.keyes) == f.evans; });
   test::expect_rate(closest, seeds, 7.0 / 8);
 }
 
@@ -64,14 +56,14 @@ TEST(DbTargets, DB_Combat_AnUntargetedEnemyBeforeATargetedOne) {
   const int seeds = 800;
   const int apart = count(
       seeds,
-      [](Field& f, State& s) {
+      [](test::TestGround& f, State& s) {
         // Two Union brigades side by side, each next to both Confederate brigades.
         s.place(f.keyes, f.centre);
-        s.place(f.schenck, f.step(f.centre, Direction::NE));
-        s.place(f.evans, f.step(f.centre, Direction::N));
-        s.place(f.bonham, f.step(f.centre, Direction::SE));
+        s.place(f.schenck, f.at(Direction::NE));
+        s.place(f.evans, f.at(Direction::N));
+        s.place(f.bonham, f.at(Direction::SE));
       },
-      [](Field& f, State& s) {
+      [](test::TestGround& f, State& s) {
         return s.target(f.keyes) && s.target(f.schenck) && s.target(f.keyes) != s.target(f.schenck);
       });
   // "multiple brigades cannot gang up on a single brigade unless it is alone": the second to
@@ -83,23 +75,23 @@ TEST(DbTargets, DB_Combat_ADeployedEnemyBeforeOneInColumn) {
   const int seeds = 800;
   const int deployed = count(
       seeds,
-      [](Field& f, State& s) {
+      [](test::TestGround& f, State& s) {
         s.place(f.keyes, f.centre);
-        s.place(f.evans, f.step(f.centre, Direction::N));
+        s.place(f.evans, f.at(Direction::N));
         s.set_order(f.evans, Order::kColumn);
-        s.place(f.bonham, f.step(f.centre, Direction::S));
+        s.place(f.bonham, f.at(Direction::S));
         s.set_order(f.bonham, Order::kStand);
       },
-      [](Field& f, State& s) { return s.target(f.keyes) == f.bonham; });
+      [](test::TestGround& f, State& s) { return s.target(f.keyes) == f.bonham; });
   test::expect_rate(deployed, seeds, 7.0 / 8);
 }
 
 TEST(DbTargets, DB_Combat_NoUnseenTargetBeyondContactNorBeyondRange) {
-  Field f;
+  test::TestGround f;
   State s(f.game, 5);
   s.place(f.keyes, f.centre);
   // Two hexes off and not sighted: no target.
-  s.place(f.bonham, f.step(f.step(f.centre, Direction::S), Direction::S));
+  s.place(f.bonham, f.step(f.at(Direction::S), Direction::S));
   s.select_targets();
   EXPECT_FALSE(s.target(f.keyes));
   // Sighted, it is one (mixed muskets reach two hexes).
