@@ -145,10 +145,10 @@ Battlefield Battlefield::load(const json& map, const std::vector<std::string>& t
   }
   if (map.contains("fortifications")) {
     const std::string fw = where_in(where, "fortifications");
-    for (const auto& [label, value] : get_object(map, "fortifications", where).items()) {
+    const json& fortifications = get_object(map, "fortifications", where);
+    for (const auto& [label, value] : fortifications.items()) {
       const HexId h = read_hex_label(board, json(label), where_in(fw, label));
-      b.fortification_[h.value] =
-          static_cast<int>(get_int(get_object(map, "fortifications", where), label, fw, 1, 3));
+      b.fortification_[h.value] = static_cast<int>(get_int(fortifications, label, fw, 1, 3));
     }
   }
   return b;

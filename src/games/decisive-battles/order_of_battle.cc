@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <map>
 
-#include "core/enum_names.h"
 #include "core/rules_error.h"
+#include "io/json_enum.h"
 #include "io/json_read.h"
 
 namespace grognard::decisive {
@@ -60,14 +60,6 @@ int rating(const json& j, std::string_view key, const std::string& where) {
   return static_cast<int>(get_int(j, key, where, 0, 9));
 }
 
-template <class E, size_t N>
-E read_enum(const json& j, std::string_view key, const std::array<std::string_view, N>& names,
-            const std::string& where) {
-  const std::string s = get_string(j, key, where);
-  if (const auto e = parse_enum<E>(names, s)) return *e;
-  throw DataError(where_in(where, key), fmt::format("unknown '{}'", s));
-}
-
 std::string optional_string(const json& j, std::string_view key, const std::string& where) {
   if (!j.contains(key) || j.at(std::string(key)).is_null()) return "";
   return get_string(j, key, where);
@@ -89,7 +81,7 @@ Forces read_forces(const json& j, const std::string& where) {
     Hq hq;
     hq.id = get_string(h, "id", at);
     check_id(hq.id, where_in(at, "id"));
-    hq.kind = read_enum<HqKind>(h, "kind", kHqKinds, at);
+    hq.kind = get_enum<HqKind>(h, "kind", kHqKinds, at);
     hq.name = get_string(h, "name", at);
     hq.commander = get_string(h, "commander", at);
     hq.second = optional_string(h, "second", at);
@@ -149,7 +141,7 @@ Forces read_forces(const json& j, const std::string& where) {
     if (it == hq_index.end())
       throw DataError(where_in(at, "parent"), fmt::format("no HQ '{}' on this side", parent));
     br.parent = it->second;
-    br.type = read_enum<BrigadeType>(b, "type", kBrigadeTypes, at);
+    br.type = get_enum<BrigadeType>(b, "type", kBrigadeTypes, at);
     br.men = static_cast<int>(get_int(b, "men", at, 1, 100000));
     for (const json& r : get_array(b, "regiments", at)) {
       if (!r.is_string()) throw DataError(where_in(at, "regiments"), "expected names");

@@ -7,6 +7,7 @@
 #include "core/enum_names.h"
 #include "core/rules_error.h"
 #include "io/hex_json.h"
+#include "io/json_enum.h"
 #include "io/json_read.h"
 
 namespace grognard::decisive {
@@ -65,10 +66,8 @@ std::vector<E> schedule(const json& j, std::string_view key, std::string_view va
     if (i == 0 && turn != 0) throw DataError(where_in(ew, "from"), "the first entry is the start");
     if (turn <= last || turn >= turns)
       throw DataError(where_in(ew, "from"), "entries ascend, within the battle's hours");
-    const std::string name = get_string(list[i], value_key, ew);
-    const auto e = parse_enum<E>(names, name);
-    if (!e) throw DataError(where_in(ew, value_key), fmt::format("unknown '{}'", name));
-    for (int t = turn; t < turns; ++t) out[t] = *e;
+    const E e = get_enum<E>(list[i], value_key, names, ew);
+    for (int t = turn; t < turns; ++t) out[t] = e;
     last = turn;
   }
   return out;
