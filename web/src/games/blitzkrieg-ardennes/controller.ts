@@ -36,6 +36,8 @@ export class BkaController implements GameController {
   /** The battle decision last brought into view, so the map moves once, not on every update. */
   private revealed = '';
   private readonly panel: HTMLElement;
+  /** Where a unit of the seat's view stands. */
+  private readonly hexOf = (id: string): string | undefined => this.units.get(id)?.hex;
 
   constructor(private readonly ctx: GameContext) {
     this.panel = ctx.panel;
@@ -71,7 +73,6 @@ export class BkaController implements GameController {
     const v = this.view;
     const s = this.state;
     if (!v || !s || !this.myTurn()) return false;
-    const hexOf = (id: string) => this.units.get(id)?.hex;
     if (this.searching) {
       const a = s.legal.find((x) => x.type === 'search' && x.hex === click.hex);
       this.searching = false;
@@ -96,7 +97,7 @@ export class BkaController implements GameController {
       return true;
     }
     if (this.selected) {
-      const orders = ordersAt(s.legal, this.selected, click.hex, hexOf, click.unit);
+      const orders = ordersAt(s.legal, this.selected, click.hex, this.hexOf, click.unit);
       // A lit hex orders the selection, whoever stands there, as the generic movement does.
       if (orders.length) {
         void this.ctx.act(orders[0]!);
@@ -117,7 +118,7 @@ export class BkaController implements GameController {
     }
     const side = this.mySide()!;
     if (v.phase === 'air') {
-      const bomb = s.legal.find((a) => a.type === 'bomb' && (a.unit ? hexOf(String(a.unit)) === click.hex && (!click.unit || a.unit === click.unit) : a.hex === click.hex));
+      const bomb = s.legal.find((a) => a.type === 'bomb' && (a.unit ? this.hexOf(String(a.unit)) === click.hex && (!click.unit || a.unit === click.unit) : a.hex === click.hex));
       if (bomb) {
         void this.ctx.act(bomb);
         return true;
@@ -304,7 +305,6 @@ export class BkaController implements GameController {
     const parts: (HTMLElement | null)[] = [];
     const mine = this.myTurn();
     const side = this.mySide();
-    const hexOf = (id: string) => this.units.get(id)?.hex;
 
     if (v.battle) {
       parts.push(renderBattle(v, mine));
@@ -317,7 +317,7 @@ export class BkaController implements GameController {
     }
     if (mine && (v.raster ?? []).length && s.legal.some((a) => a.type === 'place' || a.type === 'hold')) parts.push(this.rasterPanel(v, s));
     if (this.selected && mine) {
-      const lit = orderHexes(s.legal, this.selected, hexOf);
+      const lit = orderHexes(s.legal, this.selected, this.hexOf);
       map.highlight('choice', lit.choice);
       const key = v.battle ? `${v.battle.targets.join()}:${v.battle.stage}:${this.selected}` : '';
       if (key && key !== this.revealed && lit.choice.size) {
@@ -420,8 +420,7 @@ export class BkaController implements GameController {
       return;
     }
     if (v.phase !== 'air' || this.selected) return;
-    const hexOf = (id: string) => this.units.get(id)?.hex;
-    const hexes = legal.filter((a) => a.type === 'bomb').map((a) => (a.unit ? hexOf(String(a.unit)) : String(a.hex)));
+    const hexes = legal.filter((a) => a.type === 'bomb').map((a) => (a.unit ? this.hexOf(String(a.unit)) : String(a.hex)));
     map.highlight('target', hexes.filter((h): h is string => !!h));
   }
 
