@@ -74,7 +74,7 @@ TEST(DbCohesion, DB_Cohesion_StepThreeTheOutcomesAndThePreviousTurn) {
   std::set<CohesionOutcome> seen;
   for (uint64_t seed = 1; seed <= 400 && seen.size() < 3; ++seed) {
     test::TestGround g;
-    State s(g.game, seed);
+    State s = g.unseen_state(seed);
     s.place(g.evans, g.centre);
     s.place(g.keyes, g.at(Direction::N));
     s.place(g.schenck, g.at(Direction::S));

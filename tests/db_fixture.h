@@ -10,6 +10,7 @@
 #include <string>
 
 #include "games/decisive-battles/game.h"
+#include "games/decisive-battles/state.h"
 #include "io/data_dir.h"
 #include "io/json_read.h"
 
@@ -48,6 +49,14 @@ struct TestGround {
   HexId centre = hex(6, 30);
 
   HexId hex(int column, int row) const { return *board.find(HexLabel{column, row}); }
+  // A state whose units no one has seen yet (the dawn's sightings undone), so that only the
+  // brigades a test sets down see and fire.
+  State unseen_state(uint64_t seed) const {
+    State s(game, seed);
+    for (size_t i = 0; i < game->units().size(); ++i)
+      s.set_sighting(UnitId{static_cast<uint16_t>(i)}, Sighting::kUnsighted);
+    return s;
+  }
   HexId step(HexId h, Direction d) const { return *board.neighbour(h, d); }
   // The centre's neighbour across `d`.
   HexId at(Direction d) const { return step(centre, d); }

@@ -88,7 +88,7 @@ TEST(DbTargets, DB_Combat_ADeployedEnemyBeforeOneInColumn) {
 
 TEST(DbTargets, DB_Combat_NoUnseenTargetBeyondContactNorBeyondRange) {
   test::TestGround f;
-  State s(f.game, 5);
+  State s = f.unseen_state(5);
   s.place(f.keyes, f.centre);
   // Two hexes off and not sighted: no target.
   s.place(f.bonham, f.step(f.at(Direction::S), Direction::S));

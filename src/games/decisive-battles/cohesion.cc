@@ -51,9 +51,9 @@ std::vector<CohesionResult> State::check_cohesion(const std::vector<Attack>& att
     if (!u.fired_on || d.hq || u.where != Where::kOnMap) continue;
     CohesionCheck c;
     c.cohesion = u.cohesion;
-    c.leadership = d.leadership;
+    c.leadership = u.leadership;
     c.experience = d.experience;
-    c.fortification = game_->battlefield().fortification(u.hex);
+    c.fortification = fortification_at(b);
     const auto f = front.find(b.value);
     c.frontal = f == front.end() || !f->second.second;
     for (size_t j = 0; j < units_.size(); ++j) {
@@ -69,7 +69,7 @@ std::vector<CohesionResult> State::check_cohesion(const std::vector<Attack>& att
       static constexpr CommandPresence kByProfile[] = {
           CommandPresence::kHeroic, CommandPresence::kBold, CommandPresence::kSensible,
           CommandPresence::kCautious};
-      c.command = kByProfile[static_cast<int>(profile_[static_cast<int>(d.side)])];
+      c.command = kByProfile[static_cast<int>(sides_[static_cast<int>(d.side)].profile)];
     }
     c.order = u.order;
     c.previous_turn = previous_turn(d.side, u.hex);

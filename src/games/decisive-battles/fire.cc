@@ -9,7 +9,6 @@ Firer State::firer(UnitId brigade) const {
   const UnitDef& d = game_->unit(brigade);
   const UnitState& s = units_[brigade.value];
   const Rules& rules = game_->rules();
-  const Battlefield& field = game_->battlefield();
   Firer f;
   f.type = d.type;
   // Strength points are hundreds of men, to the nearest hundred (Map Walk).
@@ -17,11 +16,12 @@ Firer State::firer(UnitId brigade) const {
   f.battery_points = (s.guns + rules.guns_per_battery_point() - 1) / rules.guns_per_battery_point();
   f.regiments = d.regiments;
   f.experience = d.experience;
-  f.leadership = d.leadership;
+  f.leadership = s.leadership;
   f.cohesion = s.cohesion;
   f.order = s.order;
   f.moved_last_turn = s.moved_last_turn;
-  f.in_fortification = field.fortification(s.hex) > 0;
+  f.surprised = s.surprised;
+  f.in_fortification = fortification_at(brigade) > 0;
   f.hex_cover = game_->terrain(s.hex).cover;
   f.arms = d.arms;
   f.guns = d.artillery;
@@ -30,10 +30,10 @@ Firer State::firer(UnitId brigade) const {
 
 Mark State::mark(UnitId target) const {
   const UnitState& s = units_[target.value];
-  const Battlefield& field = game_->battlefield();
+  const int fortification = game_->unit(target).hq ? 0 : fortification_at(target);
   return Mark{.hex_cover = game_->terrain(s.hex).cover,
-              .fortification = field.fortification(s.hex),
-              .in_fortification = field.fortification(s.hex) > 0,
+              .fortification = fortification,
+              .in_fortification = fortification > 0,
               .assaulting = !game_->unit(target).hq && s.order == Order::kAssault};
 }
 

@@ -57,6 +57,7 @@ std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesyst
       u.id = h.id;
       u.name = h.name;
       u.commander = h.commander;
+      u.second = h.second;
       u.side = static_cast<Side>(s);
       u.hq = true;
       u.kind = h.kind;

@@ -27,6 +27,7 @@ struct UnitId {
 
 struct UnitDef {
   std::string id, name, commander;
+  std::string second;  // an army HQ's second in command, empty if none
   Side side = Side::kUnion;
   bool hq = false;
   HqKind kind = HqKind::kDivision;            // HQs

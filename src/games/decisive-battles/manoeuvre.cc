@@ -1,5 +1,6 @@
 // Movement (the manual's Manoeuvre and the picket mechanism of Sighting).
 #include <algorithm>
+#include <functional>
 #include <limits>
 
 #include "games/decisive-battles/state.h"
@@ -11,13 +12,20 @@ namespace {
 // stopping next to one.
 class Steps {
  public:
-  Steps(const State& s, HexId start, std::vector<bool> enemy_at, std::vector<bool> next_to_enemy)
+  Steps(const State& s, HexId start, std::vector<bool> enemy_at, std::vector<bool> next_to_enemy,
+        std::optional<Side> keep_to)
       : s_(s),
         start_(start),
         enemy_at_(std::move(enemy_at)),
-        next_to_enemy_(std::move(next_to_enemy)) {}
+        next_to_enemy_(std::move(next_to_enemy)),
+        keep_to_(keep_to) {}
   std::optional<int> step_cost(HexId from, HexId to, Direction d) const {
     if (enemy_at_[to.value]) return std::nullopt;
+    // "the HQ icon is not allowed to enter enemy controlled territory"
+    if (keep_to_) {
+      const auto held = s_.control(to);
+      if (held && *held != *keep_to_) return std::nullopt;
+    }
     return s_.ground_cost(from, to, d);
   }
   bool may_leave(HexId h) const { return h == start_ || !next_to_enemy_[h.value]; }
@@ -26,6 +34,7 @@ class Steps {
   const State& s_;
   HexId start_;
   std::vector<bool> enemy_at_, next_to_enemy_;
+  std::optional<Side> keep_to_;  // an HQ's side: it stays on its own ground
 };
 
 }  // namespace
@@ -84,9 +93,12 @@ int State::movement_points(UnitId u) const {
   return game_->rules().movement_points(d.type, formation_of(units_[u.value].order));
 }
 
-ReachableSet State::reachable(UnitId u) const {
+ReachableSet State::reachable(UnitId u) const { return reachable(u, movement_points(u)); }
+
+ReachableSet State::reachable(UnitId u, int points) const {
   const HexBoard& board = game_->board();
-  std::vector<bool> enemy_at = enemy_hexes(game_->unit(u).side);
+  const UnitDef& d = game_->unit(u);
+  std::vector<bool> enemy_at = enemy_hexes(d.side);
   std::vector<bool> next_to_enemy(board.size(), false);
   for (int h = 0; h < board.size(); ++h)
     if (enemy_at[h])
@@ -94,23 +106,52 @@ ReachableSet State::reachable(UnitId u) const {
                                [&](HexId n, Direction) { next_to_enemy[n.value] = true; });
   ReachableSet reach;
   const Origin origin{units_[u.value].hex, 0};
-  reach.search(board, std::span<const Origin>(&origin, 1), movement_points(u),
-               Steps(*this, origin.at, std::move(enemy_at), std::move(next_to_enemy)));
+  reach.search(board, std::span<const Origin>(&origin, 1), points,
+               Steps(*this, origin.at, std::move(enemy_at), std::move(next_to_enemy),
+                     d.hq ? std::optional<Side>(d.side) : std::nullopt));
   return reach;
 }
 
 std::vector<HexId> State::move_toward(UnitId u, HexId goal) {
   const HexBoard& board = game_->board();
-  const ReachableSet reach = reachable(u);
-  HexId best = units_[u.value].hex;
-  auto key = [&](HexId h) { return std::pair(board.distance(h, goal), *reach.cost(h)); };
-  for (const HexId h : reach.hexes())
-    if (key(h) < key(best)) best = h;
-  std::vector<HexId> path = reach.path_to(best);
+  const Formation formation =
+      game_->unit(u).hq ? Formation::kColumn : formation_of(units_[u.value].order);
+  return march(u, movement_points(u), game_->rules().max_hexes(formation),
+               [&](HexId h) { return board.distance(h, goal); })
+      .path;
+}
+
+State::March State::march(UnitId u, int points, int hexes,
+                          const std::function<int(HexId)>& distance_left) {
+  const ReachableSet reach = reachable(u, points);
   const UnitDef& d = game_->unit(u);
-  const Formation formation = d.hq ? Formation::kColumn : formation_of(units_[u.value].order);
-  const size_t most = static_cast<size_t>(game_->rules().max_hexes(formation)) + 1;
-  if (path.size() > most) path.resize(most);
+  // A brigade ends its move where no other brigade stands; it may pass through one.
+  std::vector<bool> taken(game_->board().size(), false);
+  if (!d.hq)
+    for (size_t i = 0; i < units_.size(); ++i)
+      if (i != u.value && units_[i].where == Where::kOnMap && !game_->units()[i].hq)
+        taken[units_[i].hex.value] = true;
+  const HexId start = units_[u.value].hex;
+  auto key = [&](HexId h) { return std::pair(distance_left(h), *reach.cost(h)); };
+  HexId best = start, ideal = start;
+  for (const HexId h : reach.hexes()) {
+    if (key(h) < key(ideal)) ideal = h;
+    if (!taken[h.value] && key(h) < key(best)) best = h;
+  }
+  March m;
+  m.blocked = key(ideal) < key(best);
+  std::vector<HexId> path = reach.path_to(best);
+  if (path.size() > static_cast<size_t>(hexes) + 1) path.resize(static_cast<size_t>(hexes) + 1);
+  while (path.size() > 1 && taken[path.back().value]) path.pop_back();
+  m.cost = *reach.cost(path.back());
+  walk(u, path);
+  m.path = std::move(path);
+  return m;
+}
+
+void State::walk(UnitId u, const std::vector<HexId>& path) {
+  const HexBoard& board = game_->board();
+  const UnitDef& d = game_->unit(u);
   const int side = static_cast<int>(d.side);
   const std::vector<bool> enemy_at = enemy_hexes(d.side);
   // An enemy unit's hex, or one beside it: its pickets keep it.
@@ -135,8 +176,9 @@ std::vector<HexId> State::move_toward(UnitId u, HexId goal) {
     });
     s.hex = h;
     s.moved = true;
+    // "The entrenchment will disappear as soon as the brigade leaves the hex."
+    s.entrenchment = 0;
   }
-  return path;
 }
 
 std::vector<HexId> State::fall_back(UnitId u) {
@@ -167,9 +209,23 @@ std::vector<HexId> State::fall_back(UnitId u) {
     if (!best) break;
     path.push_back(*best);
   }
+  // It ends where no other brigade stands, and that hex is its side's.
+  if (!game_->unit(u).hq)
+    while (path.size() > 1 && [&] {
+      for (size_t i = 0; i < units_.size(); ++i)
+        if (i != u.value && units_[i].where == Where::kOnMap && !game_->units()[i].hq &&
+            units_[i].hex == path.back())
+          return true;
+      return false;
+    }())
+      path.pop_back();
   s.hex = path.back();
   s.flee = 0;
-  if (path.size() > 1) s.moved = true;
+  control_[s.hex.value] = static_cast<int8_t>(side);
+  if (path.size() > 1) {
+    s.moved = true;
+    s.entrenchment = 0;
+  }
   return path;
 }
 

@@ -13,8 +13,6 @@ namespace grognard::decisive {
 namespace {
 
 constexpr std::array<std::string_view, 3> kHqKinds = {"army", "corps", "division"};
-constexpr std::array<std::string_view, 4> kBrigadeTypes = {"infantry", "mounted_infantry",
-                                                           "cavalry", "artillery"};
 constexpr size_t kMaxIdLength = 9;  // "brigades have a 9-character I.D." (Menu 2)
 
 void check_id(const std::string& id, const std::string& where) {
@@ -141,7 +139,7 @@ Forces read_forces(const json& j, const std::string& where) {
     if (it == hq_index.end())
       throw DataError(where_in(at, "parent"), fmt::format("no HQ '{}' on this side", parent));
     br.parent = it->second;
-    br.type = get_enum<BrigadeType>(b, "type", kBrigadeTypes, at);
+    br.type = get_enum<BrigadeType>(b, "type", kBrigadeTypeNames, at);
     br.men = static_cast<int>(get_int(b, "men", at, 1, 100000));
     for (const json& r : get_array(b, "regiments", at)) {
       if (!r.is_string()) throw DataError(where_in(at, "regiments"), "expected names");

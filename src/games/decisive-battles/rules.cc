@@ -10,10 +10,6 @@
 namespace grognard::decisive {
 namespace {
 
-constexpr std::array<std::string_view, 4> kTypeKeys = {"infantry", "mounted_infantry", "cavalry",
-                                                       "artillery"};
-constexpr std::array<std::string_view, 2> kFormationKeys = {"column", "line"};
-
 int small(const json& j, std::string_view key, const std::string& where, int min = 0,
           int max = 99) {
   return static_cast<int>(get_int(j, key, where, min, max));
@@ -57,18 +53,18 @@ Rules Rules::load(const json& j, const std::string& where) {
   const std::string move_at = where_in(where, "movement");
   const json& movement = get_object(j, "movement", where);
   reject_unknown_keys(movement, {"infantry", "mounted_infantry", "cavalry", "artillery"}, move_at);
-  for (size_t t = 0; t < kTypeKeys.size(); ++t) {
-    const std::string at = where_in(move_at, kTypeKeys[t]);
-    const json& m = get_object(movement, kTypeKeys[t], move_at);
+  for (size_t t = 0; t < kBrigadeTypeNames.size(); ++t) {
+    const std::string at = where_in(move_at, kBrigadeTypeNames[t]);
+    const json& m = get_object(movement, kBrigadeTypeNames[t], move_at);
     reject_unknown_keys(m, {"column", "line"}, at);
-    for (size_t f = 0; f < kFormationKeys.size(); ++f)
-      r.movement_[t][f] = small(m, kFormationKeys[f], at, 1);
+    for (size_t f = 0; f < kFormationNames.size(); ++f)
+      r.movement_[t][f] = small(m, kFormationNames[f], at, 1);
   }
   const std::string max_at = where_in(where, "max_hexes");
   const json& max_hexes = get_object(j, "max_hexes", where);
   reject_unknown_keys(max_hexes, {"column", "line"}, max_at);
-  for (size_t f = 0; f < kFormationKeys.size(); ++f)
-    r.max_hexes_[f] = small(max_hexes, kFormationKeys[f], max_at, 1);
+  for (size_t f = 0; f < kFormationNames.size(); ++f)
+    r.max_hexes_[f] = small(max_hexes, kFormationNames[f], max_at, 1);
 
   const std::string arms_at = where_in(where, "small_arms");
   for (const auto& [name, a] : get_object(j, "small_arms", where).items()) {

@@ -13,10 +13,6 @@
 namespace grognard::decisive {
 namespace {
 
-constexpr std::array<std::string_view, 4> kLightNames = {"daylight", "dawn", "dusk", "night"};
-constexpr std::array<std::string_view, 7> kWeatherNames = {"clear", "overcast",  "drizzle",  "rain",
-                                                           "snow",  "light_fog", "heavy_fog"};
-
 // Days from 1970-01-01 to a civil date (H. Hinnant's days_from_civil).
 long long days_from_civil(long long y, unsigned m, unsigned d) {
   y -= m <= 2;

@@ -47,6 +47,13 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed)
     UnitState& u = units_[i];
     u.men = d.men;
     u.guns = d.guns;
+    u.leadership = d.leadership;
+    // Every HQ begins defending where it stands or enters, until its army commander says more.
+    u.command = Command::kDefensive;
+    if (d.hq) {
+      u.objectives[0] = d.hex;
+      u.objective_count = 1;
+    }
     u.cohesion = d.cohesion;
     u.shattered = d.shattered;
     u.hex = d.hex;
@@ -67,6 +74,11 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed)
     if (nearest[0] != nearest[1])
       control_[h] = static_cast<int8_t>(nearest[0] < nearest[1] ? 0 : 1);
   }
+  // The first hour: who sees whom across the field at dawn, then the hour's start as every
+  // other (its sighting flags become pickets: seen through the first orders).
+  check_sighting();
+  EventSink none(EventMode::kSkip);
+  start_hour(none);
 }
 
 std::optional<Side> State::control(HexId h) const {
@@ -76,6 +88,28 @@ std::optional<Side> State::control(HexId h) const {
 
 void State::arrive(UnitId u) {
   UnitState& s = units_[u.value];
+  const UnitDef& d = game_->unit(u);
+  const HexBoard& board = game_->board();
+  // A brigade coming where another stands, or anyone where the enemy stands, enters the nearest
+  // hex that is free (the first by label among those as near).
+  auto free = [&](HexId h) {
+    if (!game_->terrain(h).move) return false;
+    for (size_t i = 0; i < units_.size(); ++i) {
+      const UnitDef& o = game_->units()[i];
+      if (i == u.value || units_[i].where != Where::kOnMap || units_[i].hex != h) continue;
+      if (o.side != d.side || (!d.hq && !o.hq)) return false;
+    }
+    return true;
+  };
+  if (!free(s.hex)) {
+    std::optional<HexId> best;
+    for (int h = 0; h < board.size(); ++h) {
+      const HexId hex{static_cast<uint16_t>(h)};
+      if (free(hex) && (!best || board.distance(hex, s.hex) < board.distance(*best, s.hex)))
+        best = hex;
+    }
+    if (best) s.hex = *best;
+  }
   s.where = Where::kOnMap;
   control_[s.hex.value] = static_cast<int8_t>(game_->unit(u).side);
 }
@@ -128,8 +162,8 @@ std::optional<int> State::communication_chance(UnitId u) const {
   c.superior = comm_superior(sup.kind);
   if (c.superior == CommSuperior::kArmy) {
     c.army_enemy_within_four = enemy_brigade_within(*d.superior, 4);
-    c.army_moved_last_turn = army_moved_last_turn_[static_cast<int>(side)];
-    c.army_profile = profile_[static_cast<int>(side)];
+    c.army_moved_last_turn = sides_[static_cast<int>(side)].moved_last_turn;
+    c.army_profile = sides_[static_cast<int>(side)].profile;
   } else if (c.superior == CommSuperior::kCorps) {
     c.corps_enemy_within_three = enemy_brigade_within(*d.superior, 3);
     c.corps_offensive = ss.command == Command::kOffensive;
@@ -183,7 +217,6 @@ void State::end_turn() {
   for (UnitState& u : units_) {
     u.moved_last_turn = u.moved;
     u.moved = false;
-    u.fired_on = false;
   }
   if (turn_ + 1 < game_->turns()) ++turn_;
 }

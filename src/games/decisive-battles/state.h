@@ -4,24 +4,31 @@
 // check at its end (the manual's chapter 4, "Sighting" and "Communications").
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
 
+#include "core/events.h"
 #include "core/reachable.h"
 #include "core/rng.h"
+#include "core/rules_error.h"
+#include "games/decisive-battles/actions.h"
 #include "games/decisive-battles/game.h"
 
 namespace grognard::decisive {
 
-enum class Where : uint8_t { kWaiting, kOnMap, kGone };
+// kUnseen: in a view, an enemy unit its seat does not see.
+enum class Where : uint8_t { kWaiting, kOnMap, kGone, kUnseen };
 
 // "All units with the picketed flag set become unsighted. All units with the sighting flag set
 // become picketed." A unit is seen by the enemy while sighted or picketed.
 enum class Sighting : uint8_t { kUnsighted, kSighted, kPicketed };
 
-// An HQ's command (Menu 8).
-enum class Command : uint8_t { kOffensive, kDefensive, kReserve };
+// What befell a commander: "The army leaders can be OK, wounded, captured or killed."
+enum class Fate : uint8_t { kOk, kWounded, kCaptured, kKilled };
+inline constexpr std::array<std::string_view, 4> kFateNames = {"ok", "wounded", "captured",
+                                                               "killed"};
 
 struct UnitState {
   Where where = Where::kWaiting;
@@ -37,6 +44,40 @@ struct UnitState {
   bool fired_on = false;  // this hour: it makes the cohesion check after the combat
   int flee = 0;           // hexes it must go to the rear in this hour's manoeuvre
   bool moved = false;     // this hour (moved_last_turn the next)
+  bool fired = false;     // this hour: an infantry brigade that neither moves nor fires digs in
+  // HQs: the objectives of the command it acts on, in the order they are marched to
+  // (offensive: the manoeuvre point, then the destination; defensive: one; reserve: none), and
+  // the next one to reach.
+  std::array<HexId, 2> objectives{};
+  uint8_t objective_count = 0, next_objective = 0;
+  // HQs: a command received and not yet acted on ("How quickly this happens; indeed, whether it
+  // happens at all will depend on the leadership rating of the corps HQ"; "A poor division
+  // commander may take longer to obey his command than a capable officer").
+  std::optional<Command> new_command;
+  std::array<HexId, 2> new_objectives{};
+  uint8_t new_objective_count = 0;
+  // Brigades: the hex an objective or deploy order sends it to.
+  std::optional<HexId> goal;
+  bool ordered = false;    // by its army commander this hour: the override stands
+  bool surprised = false;  // this hour: caught in column by the engaged routines
+  int entrenchment = 0;    // 0-3, a battlefield entrenchment's fortification value
+  int leadership = 4;      // its commander's: a new one's when he has fallen
+  Fate leader = Fate::kOk;
+};
+
+// One side's command for the hour and its account of the battle.
+struct SideState {
+  Profile profile = Profile::kSensible;
+  // Where the army HQ is going (Menu 5); `corps`: the corps HQ it was last sent to.
+  std::optional<HexId> army_goal;
+  std::optional<UnitId> army_corps;
+  bool moved_last_turn = false;
+  bool orders_given = false;    // EndOrders this hour
+  bool profile_chosen = false;  // Menu 6, once an hour
+  bool army_ordered = false;    // Menu 5, once an hour
+  Fate commander = Fate::kOk;   // the army commander; his second takes over if he falls
+  int vp = 0;                   // from objectives held, hour by hour
+  int men_lost = 0;             // casualties suffered, for the victory points they give
 };
 
 // One brigade's fire in the hour's combat, as the combat report shows it.
@@ -58,9 +99,92 @@ struct CohesionResult {
   int flee = 0;             // hexes to the rear it must go: 3-4 fleeing, 1-2 retreating
 };
 
+enum class Phase : uint8_t { kOrders, kOver };
+
+// Menu 2's indicator for a side with `mine` victory points against `theirs`: "contested",
+// "winning" or "losing".
+std::string_view standing_of(int mine, int theirs);
+
 class State {
  public:
+  using Action = decisive::Action;
+  static constexpr const char* kGameId = "decisive-battles";
+
   State(std::shared_ptr<const Game> game, uint64_t seed);
+
+  // --- The game as a Session sees it (session.h) ---
+  static std::vector<std::string> seat_names() { return {"union", "confederate"}; }
+  // Both sides order in the same hour: the Union first, then the Confederates, neither seeing
+  // the other's orders; the hour runs when both are given.
+  std::optional<int> to_move() const;
+  bool over() const { return phase_ == Phase::kOver; }
+  std::vector<Action> legal_actions() const;
+  std::optional<RuleViolation> validate(const Action& a) const;
+  Events do_apply(const Action& a, EventMode mode = EventMode::kRecord);
+  json result() const;  // null while the game runs
+  json to_json(std::optional<int> seat) const;
+  uint64_t hash() const;
+  std::string narrate(const json& event) const;
+  json inspect(const json& query) const;
+  State view_for(int seat) const;
+  State public_view() const;
+  Events events_for(const Events& events, std::optional<int> seat) const;
+  Action parse_action(const json& j) const;
+  json action_json(const Action& a) const;
+  Rng& rng() { return rng_; }
+  std::vector<std::string> broken_invariants() const;
+  Phase phase() const { return phase_; }
+  const SideState& side(Side s) const { return sides_[static_cast<int>(s)]; }
+  bool fogged() const { return viewer_.has_value() || spectator_; }
+
+  // --- Orders (orders.cc) ---
+  // Whether the army commander may command this HQ now (Menu 7): one directly under the army
+  // HQ, or under the corps it supersedes, in communication; every division under RADIO (there
+  // are no corps then); every HQ on the map at the briefing.
+  bool may_command(UnitId hq) const;
+  // Whether he may order this brigade now (Menu 9): his own brigades (the army HQ's, or a
+  // superseded corps's) in communication, any in communication within four hexes, every one
+  // under RADIO; never a surprised one.
+  bool may_order(UnitId brigade) const;
+  // The corps the army HQ supersedes: beside its HQ, and the army HQ's last move was to it.
+  std::optional<UnitId> superseded_corps(Side side) const;
+  // Menu 9: the brigade is engaged (an enemy brigade its side sees is adjacent, or two hexes off
+  // with no river, bridge or ford between and the brigade itself seen), and which one.
+  std::optional<UnitId> engaged_with(UnitId brigade) const;
+  // Menu 10's options for an engaged brigade against that enemy.
+  std::vector<Order> engaged_orders(UnitId brigade) const;
+  // Whether this hour is the briefing: the first hour after six or more hours of rest.
+  bool briefing() const;
+  // An HQ's objectives, its next one first.
+  std::vector<HexId> objectives_left(UnitId hq) const;
+  // Menu 6: a friendly brigade fired on in the last hour's combat within four hexes of the army
+  // HQ (heroic and bold need one).
+  bool targeted_brigade_near_army(Side side) const;
+  // The fortification protecting a unit: its hex's, or its battlefield entrenchment's (none for
+  // a shattered brigade).
+  int fortification_at(UnitId u) const;
+
+  // --- The subordinate commanders (commanders.cc) ---
+  // Every brigade whose orders its army commander has not given this hour takes its orders
+  // from its HQ's command (out of communication: its last orders, or its own judgement). With
+  // `run` (the hour begins to run) the HQs first act: each takes up a command received on a
+  // roll of its leadership, a corps passing its own to its divisions, and one out of
+  // communication at its defensive objective may march to the sound of the guns.
+  void subordinates_decide(EventSink& events, bool run);
+  // What a brigade's commander orders it now (the rules of the subordinate, commanders.cc).
+  void decide_brigade(UnitId brigade);
+  // The hex an HQ's formations march on now: its next objective, or where it stands.
+  HexId march_goal(UnitId unit) const;
+
+  // --- The hour (hour.cc) ---
+  // Everything after the orders: combat, the cohesion checks, manoeuvre in pulses, recovery,
+  // entrenchment, victory points, the sighting check, then the next hour's start.
+  void run_hour(EventSink& events);
+  // The movement points the unit has this hour after its losses (bad weather, the time of day,
+  // low cohesion, poor leadership, out of communication, chance), at `rnd15`.
+  int movement_points_after_losses(UnitId u, int rnd15) const;
+  // The victory points each side holds now, and those it would have were the battle to end now.
+  std::array<int, kSides> victory_points(bool at_end) const;
 
   const Game& game() const { return *game_; }
   int turn() const { return turn_; }
@@ -68,7 +192,7 @@ class State {
   const UnitState& unit(UnitId u) const { return units_[u.value]; }
   // The side that controls a hex, if any (a hex with a unit is its side's).
   std::optional<Side> control(HexId h) const;
-  Profile profile(Side s) const { return profile_[static_cast<int>(s)]; }
+  Profile profile(Side s) const { return sides_[static_cast<int>(s)].profile; }
 
   // The start of the hour: units due arrive, the sighting flags cycle, and every unit but the
   // army HQs checks its communications.
@@ -138,6 +262,7 @@ class State {
   // Where the unit may go this hour and the cheapest path to each hex. It stops on coming next
   // to an enemy unit, but may leave such a hex it starts in.
   ReachableSet reachable(UnitId u) const;
+  ReachableSet reachable(UnitId u, int points) const;
   // Moves the unit as far toward `goal` as it may this hour (the reached hex nearest the goal,
   // the cheaper on a tie), at most its formation's hexes; returns the hexes walked, the start
   // first. On the way it takes control of every hex it passes and of each beside it (not across
@@ -157,6 +282,7 @@ class State {
   void place(UnitId u, HexId h);
   void set_order(UnitId u, Order o) { units_[u.value].order = o; }
   void set_cohesion(UnitId u, int cohesion) { units_[u.value].cohesion = cohesion; }
+  void set_sighting(UnitId u, Sighting sighting) { units_[u.value].sighting = sighting; }
 
  private:
   void arrive(UnitId u);
@@ -178,8 +304,42 @@ class State {
     int turn;
   };
   std::vector<Event> befell_;
-  std::array<Profile, kSides> profile_{Profile::kSensible, Profile::kSensible};
-  std::array<bool, kSides> army_moved_last_turn_{};
+  std::array<SideState, kSides> sides_{};
+  Phase phase_ = Phase::kOrders;
+  int rest_hours_ = 0;     // consecutive hours of rest up to this one
+  bool resigned_ = false;  // by `resigner_`
+  Side resigner_ = Side::kUnion;
+  std::optional<Side> viewer_;  // a view's seat; set only in views
+  bool spectator_ = false;      // a public view
+  // A view's victory points and standing (Menu 2), worked out before the fog hid the enemy's.
+  std::array<int, kSides> standing_vp_{};
+  std::array<std::string_view, kSides> standing_{};
+
+  // Helpers of the hour and the orders.
+  SideState& side_state(Side s) { return sides_[static_cast<int>(s)]; }
+  void start_hour(EventSink& events);
+  void check_surprise();
+  void manoeuvre(EventSink& events);
+  void move_unit(UnitId u, HexId goal, int points, EventSink& events);
+  void move_army_hq(Side side, EventSink& events);
+  void recover_and_entrench();
+  void leaders_at_risk(const std::vector<Attack>& attacks, EventSink& events);
+  void score_hour();
+  void apply_order(const Action& a);
+  // One march of a unit with `points` and at most `hexes`: to the reachable hex with the least
+  // `distance_left` (the cheaper on a tie) where no other brigade stands. `blocked`: a friendly
+  // brigade held the better hex (the next pulse may find it free).
+  struct March {
+    std::vector<HexId> path;
+    int cost = 0;
+    bool blocked = false;
+  };
+  March march(UnitId u, int points, int hexes, const std::function<int(HexId)>& distance_left);
+  // The unit walks the path, taking control along it and picketed where it comes beside the
+  // enemy's ground.
+  void walk(UnitId u, const std::vector<HexId>& path);
+  void fog(std::optional<Side> viewer);
+  bool is_unit(UnitId u) const { return u.value < units_.size(); }
 };
 
 }  // namespace grognard::decisive

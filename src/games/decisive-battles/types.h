@@ -16,6 +16,8 @@ constexpr std::string_view side_name(Side s) { return kSideNames[static_cast<siz
 
 // "brigade type is artillery ..., infantry ..., mounted infantry, cavalry" (Cohesion).
 enum class BrigadeType : uint8_t { kInfantry, kMountedInfantry, kCavalry, kArtillery };
+inline constexpr std::array<std::string_view, 4> kBrigadeTypeNames = {
+    "infantry", "mounted_infantry", "cavalry", "artillery"};
 
 // A brigade's order for the hour: the engaged orders (Menu 10) and the manoeuvre orders
 // (Menu 11, "column" and "objective" being one order by whom the brigade answers to).
@@ -30,22 +32,33 @@ enum class Order : uint8_t {
   kStand,
   kReserve,
 };
+// As actions and views name them ("column" is Menu 11's column/objective line).
+inline constexpr std::array<std::string_view, 9> kOrderNames = {"assault",  "skirmish", "advance",
+                                                                "withdraw", "column",   "deploy",
+                                                                "regroup",  "stand",    "reserve"};
 
 // "Brigades with objective/column or regroup orders will move in column (mounted for cavalry,
 // unlimbered for artillery)"; other orders deploy them in line.
 enum class Formation : uint8_t { kColumn, kLine };
+inline constexpr std::array<std::string_view, 2> kFormationNames = {"column", "line"};
 constexpr Formation formation_of(Order o) {
   return o == Order::kColumn || o == Order::kRegroup ? Formation::kColumn : Formation::kLine;
 }
 
 // The army commander's personal profile (Menu 6).
 enum class Profile : uint8_t { kHeroic, kBold, kSensible, kCautious };
+inline constexpr std::array<std::string_view, 4> kProfileNames = {"heroic", "bold", "sensible",
+                                                                  "cautious"};
 
 // "daylight, dawn, dusk or night" (Menu H).
 enum class Light : uint8_t { kDaylight, kDawn, kDusk, kNight };
+inline constexpr std::array<std::string_view, 4> kLightNames = {"daylight", "dawn", "dusk",
+                                                                "night"};
 
 // The weather conditions the manual's systems name (sighting, communications, fire).
 enum class Weather : uint8_t { kClear, kOvercast, kDrizzle, kRain, kSnow, kLightFog, kHeavyFog };
+inline constexpr std::array<std::string_view, 7> kWeatherNames = {
+    "clear", "overcast", "drizzle", "rain", "snow", "light_fog", "heavy_fog"};
 
 // Rain, snow, heavy fog or night: the conditions that cap fire values (Combat).
 constexpr bool poor_visibility(Weather w, Light l) {
