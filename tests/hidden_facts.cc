@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "games/blitzkrieg-ardennes/state.h"
+#include "games/decisive-battles/state.h"
 #include "games/la-grande-armee/state.h"
 
 namespace grognard::leak {
@@ -18,6 +19,11 @@ const lga::State* lga_state(const Session& s) {
 
 const bka::State* bka_state(const Session& s) {
   const auto* typed = dynamic_cast<const TypedSession<bka::State>*>(&s);
+  return typed ? &typed->state() : nullptr;
+}
+
+const decisive::State* db_state(const Session& s) {
+  const auto* typed = dynamic_cast<const TypedSession<decisive::State>*>(&s);
   return typed ? &typed->state() : nullptr;
 }
 
@@ -97,6 +103,8 @@ HiddenFacts::HiddenFacts(const Session& referee)
   if (const bka::State* s = bka_state(referee_))
     for (int i = 0; i < s->unit_count(); ++i)
       unit_ids_.push_back(s->def(bka::UnitId{static_cast<uint16_t>(i)}).id);
+  if (const decisive::State* s = db_state(referee_))
+    for (const decisive::UnitDef& d : s->game().units()) unit_ids_.push_back(d.id);
   observe();
 }
 
@@ -165,8 +173,40 @@ void HiddenFacts::add_bka_secrets(const std::optional<std::string>& seat, Secret
   }
 }
 
+// Decisive Battles, Sighting: "Not knowing where all your opponent's troops are, not knowing how
+// many he has". With the EXPOSED flag off, an enemy unit on the map is seen only while sighted or
+// picketed (the flags of the referee's raw state), and one yet to arrive not at all. Both sides
+// order the same hour unseen by the other ("Simultaneous orders"), and a side's orders,
+// commands, cohesion and communications are its own.
+void HiddenFacts::add_db_secrets(const std::optional<std::string>& seat, Secrets& out) const {
+  const decisive::State& s = *db_state(referee_);
+  const decisive::Game& g = s.game();
+  for (size_t i = 0; i < g.units().size(); ++i) {
+    const decisive::UnitId u{static_cast<uint16_t>(i)};
+    const decisive::UnitDef& d = g.unit(u);
+    const std::string side(decisive::side_name(d.side));
+    if (seat && side == *seat) continue;
+    out.unknown_sides.insert(side);
+    out.masked_units.insert(d.id);
+    const decisive::UnitState& us = s.unit(u);
+    const bool waiting = us.where == decisive::Where::kWaiting;
+    const bool unsighted = us.where == decisive::Where::kOnMap && !g.scenario().exposed &&
+                           us.sighting == decisive::Sighting::kUnsighted;
+    if (!waiting && !unsighted) continue;
+    out.names.insert(d.id);
+    out.rule_of_name[d.id] =
+        waiting ? fmt::format("{} has not yet arrived", d.id)
+                : fmt::format("{} stands unsighted at {}", d.id, g.board().label_text(us.hex));
+    if (!waiting) out.hidden_at[d.id] = g.board().label_text(us.hex);
+  }
+}
+
 HiddenFacts::Secrets HiddenFacts::secrets_for(const std::optional<std::string>& seat) const {
   Secrets out;
+  if (db_state(referee_)) {
+    if (!referee_.over()) add_db_secrets(seat, out);
+    return out;
+  }
   if (bka_state(referee_)) {
     if (!referee_.over()) add_bka_secrets(seat, out);
     return out;
@@ -269,6 +309,74 @@ std::vector<Finding> HiddenFacts::search_bka(const json& message,
   return found;
 }
 
+void HiddenFacts::find_names(const json& message, const std::optional<std::string>& seat,
+                             const std::string& rule, std::vector<Finding>& found) const {
+  const Secrets& now = secrets(seat);
+  const auto was = before_.find(seat);
+  std::set<std::string> hidden_throughout;
+  for (const std::string& name : now.names)
+    if (was == before_.end() || was->second.names.count(name)) hidden_throughout.insert(name);
+  json state = message;
+  json events = json::array();
+  if (state.is_object() && state.contains("events")) {
+    events = state["events"];
+    state.erase("events");
+  }
+  const auto names_in = [&](const json& part, const std::set<std::string>& secret) {
+    walk(part, [&](const std::string&, const json& value, const json&, const std::string& where) {
+      const auto each = [&](const json& v, const std::string& at) {
+        if (!v.is_string()) return;
+        const std::string& text = v.get_ref<const std::string&>();
+        for (const std::string& name : secret)
+          if (text == name ||
+              (text.find(' ') != std::string::npos && names_alone(text, name, unit_ids_)))
+            found.push_back({rule, now.rule_of_name.at(name) + ", at " + at});
+      };
+      each(value, where);
+      if (value.is_array())
+        for (size_t i = 0; i < value.size(); ++i) each(value[i], where + "/" + std::to_string(i));
+    });
+  };
+  names_in(state, now.names);
+  names_in(events, hidden_throughout);
+}
+
+std::vector<Finding> HiddenFacts::search_db(const json& message,
+                                            const std::optional<std::string>& seat) const {
+  std::vector<Finding> found;
+  find_names(message, seat, "DB Sighting", found);
+  const Secrets& now = secrets(seat);
+  static const std::set<std::string> kOwnOnly = {
+      "order",      "command", "new_command", "objectives",  "goal", "cohesion", "in_communication",
+      "leadership", "ordered", "surprised",   "entrenchment"};
+  static const std::set<std::string> kSideOwnOnly = {"profile",  "army_goal",      "army_corps",
+                                                     "men_lost", "profile_chosen", "army_ordered",
+                                                     "commander"};
+  walk(message, [&](const std::string& key, const json& value, const json& object,
+                    const std::string& where) {
+    std::string unit = named_unit(object);
+    for (const char* k : {"brigade", "hq"})
+      if (unit.empty() && object.contains(k) && object.at(k).is_string()) unit = object.at(k);
+    if (now.masked_units.count(unit) && kOwnOnly.count(key))
+      found.push_back({"DB Simultaneous orders", "the " + key + " of " + unit + ", at " + where});
+    if ((key == "hex" || key == "to") && value.is_string() && now.hidden_at.count(unit) &&
+        now.hidden_at.at(unit) == value)
+      found.push_back({"DB Sighting", unit + " stands unsighted at " + value.get<std::string>() +
+                                          ", at " + where});
+    // A side's own account: its orders given this hour, its profile, its army HQ's plans.
+    if (kSideOwnOnly.count(key) && where.find("/sides/") != std::string::npos)
+      for (const std::string& side : now.unknown_sides)
+        if (where.find("/sides/" + side + "/") != std::string::npos)
+          found.push_back({"DB Simultaneous orders", "the " + side + " " + key + ", at " + where});
+    if (key == "type" && value == "order_given" && object.contains("side") &&
+        now.unknown_sides.count(object.at("side").get<std::string>()))
+      found.push_back(
+          {"DB Simultaneous orders",
+           "an order of the " + object.at("side").get<std::string>() + ", at " + where});
+  });
+  return found;
+}
+
 size_t HiddenFacts::count(const std::optional<std::string>& seat) const {
   const Secrets& s = secrets(seat);
   return 1 + s.names.size() + s.masked_units.size() + s.uncounted.size() + s.moved_to.size() +
@@ -284,6 +392,10 @@ std::vector<Finding> HiddenFacts::search(const json& message,
     found.push_back({"dice", "the game's seed " + seed_text_});
   if (bka_state(referee_)) {
     for (Finding& f : search_bka(message, seat)) found.push_back(std::move(f));
+    return found;
+  }
+  if (db_state(referee_)) {
+    for (Finding& f : search_db(message, seat)) found.push_back(std::move(f));
     return found;
   }
 

@@ -33,6 +33,10 @@ class HiddenFacts {
     // stand, and the units whose strength the seat sees only as a range.
     std::map<std::string, std::string> hidden_at;  // unit -> hex label
     std::set<std::string> ranged;
+    // Decisive Battles: the sides whose orders, profile and army HQ's plans the seat may not
+    // know (the enemy's; both for a spectator). Their units' orders, commands, cohesion and
+    // communications are in masked_units.
+    std::set<std::string> unknown_sides;
   };
   // `referee` is the game as the server holds it; it must outlive this object. Call
   // observe() after each action applied to it, before searching the messages it caused.
@@ -51,6 +55,12 @@ class HiddenFacts {
   void add_bka_secrets(const std::optional<std::string>& seat, Secrets& out) const;
   std::vector<Finding> search_bka(const json& message,
                                   const std::optional<std::string>& seat) const;
+  void add_db_secrets(const std::optional<std::string>& seat, Secrets& out) const;
+  std::vector<Finding> search_db(const json& message, const std::optional<std::string>& seat) const;
+  // The names a message holds that the seat may not be told: in the state, those hidden now; in
+  // the events, those hidden both before the action and now.
+  void find_names(const json& message, const std::optional<std::string>& seat,
+                  const std::string& rule, std::vector<Finding>& found) const;
 
   // Every unit id of the game, to tell a hidden name from a longer visible one containing it.
   std::vector<std::string> unit_ids_;

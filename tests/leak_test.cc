@@ -9,6 +9,7 @@
 #include "core/agent.h"
 #include "core/registry.h"
 #include "games/blitzkrieg-ardennes/state.h"
+#include "games/decisive-battles/state.h"
 #include "games/la-grande-armee/state.h"
 #include "games/napoleon-at-waterloo/state.h"
 #include "games/struggle-for-the-continent/state.h"
@@ -280,6 +281,8 @@ TEST(FogOfWarForComputers, AComputerPlayersInputHoldsNothingItsSeatMayNotSee) {
       check_agent_inputs<sfc::State>(g, scenario, kSeeds[0], &checked);
     else if (g.id == bka::State::kGameId)
       check_agent_inputs<bka::State>(g, scenario, kSeeds[0], &checked);
+    else if (g.id == decisive::State::kGameId)
+      check_agent_inputs<decisive::State>(g, scenario, kSeeds[0], &checked);
     else
       ADD_FAILURE() << g.id << ": add its State here";
   }

@@ -11,11 +11,6 @@
 
 namespace grognard::decisive {
 
-// An HQ's command (Menu 8).
-enum class Command : uint8_t { kOffensive, kDefensive, kReserve };
-inline constexpr std::array<std::string_view, 3> kCommandNames = {"offensive", "defensive",
-                                                                  "reserve"};
-
 // Menu 5: the army HQ goes to a hex (an objective or the cursor's) or to a corps HQ, or, with
 // neither, stands.
 struct MoveArmy {

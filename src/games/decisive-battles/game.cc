@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/rules_error.h"
+#include "io/hex_json.h"
 #include "io/json_read.h"
 #include "io/scenario_map.h"
 
@@ -19,7 +20,10 @@ std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesyst
   g->rules_ = Rules::load(read_json_file(rules_file), rules_file);
   const std::string battle = get_string(scenario, "battle", "scenario");
   const ScenarioMap map = scenario_map(scenario, data / "maps" / (battle + ".json"));
-  g->battlefield_ = Battlefield::load(map.map, g->rules_.terrain_names(), map.where);
+  json changed = map.map;
+  if (scenario.contains("map_changes"))
+    change_map(changed, read_hex_board(map.map, map.where), g->rules_.terrain_names(), scenario);
+  g->battlefield_ = Battlefield::load(changed, g->rules_.terrain_names(), map.where);
   const HexBoard& board = g->battlefield_->board();
   // Battlefield::load took only terrains the rules list.
   for (const std::string& name : board.terrain_names())
@@ -105,6 +109,7 @@ std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesyst
     }
   }
   if (g->units_.size() > UINT16_MAX) throw DataError(oob_file, "too many units");
+  if (scenario.contains("position")) g->read_opening(get_object(scenario, "position", "scenario"));
   return g;
 }
 

@@ -43,6 +43,26 @@ struct UnitDef {
   int arrives = 0;  // the turn it enters; 0 for a unit on the map at the start
 };
 
+// A designer's scenario may start in a position of its own (docs/scenarios.md): at a later hour,
+// with units where it says, some gone, and HQs under commands.
+struct OpeningUnit {
+  UnitId unit;
+  HexId hex;
+  std::optional<int> men, cohesion;
+  std::optional<bool> shattered;
+};
+struct OpeningCommand {
+  UnitId hq;
+  Command command = Command::kDefensive;
+  std::vector<HexId> objectives;
+};
+struct Opening {
+  int turn = 0;
+  std::vector<OpeningUnit> units;
+  std::vector<UnitId> gone;
+  std::vector<OpeningCommand> commands;
+};
+
 class Game {
  public:
   static constexpr std::string_view kGameId = "decisive-battles";
@@ -63,6 +83,8 @@ class Game {
   const UnitDef& unit(UnitId u) const { return units_[u.value]; }
   std::optional<UnitId> find_unit(std::string_view id) const;
   UnitId army(Side s) const { return army_[static_cast<int>(s)]; }
+  // The scenario's `position`, if it has one.
+  const std::optional<Opening>& opening() const { return opening_; }
 
  private:
   Game() = default;
@@ -72,6 +94,13 @@ class Game {
   Scenario scenario_;
   std::vector<UnitDef> units_;
   std::array<UnitId, kSides> army_{};
+  std::optional<Opening> opening_;
+
+  // A scenario's map_changes, made to the map's JSON before it is read (map_changes.cc).
+  static void change_map(json& map, const HexBoard& board, const std::vector<std::string>& terrains,
+                         const json& scenario);
+  // The scenario's `position`, read and checked against the battle (opening.cc).
+  void read_opening(const json& position);
 };
 
 }  // namespace grognard::decisive

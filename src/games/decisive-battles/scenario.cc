@@ -100,7 +100,7 @@ Scenario Scenario::load(const json& j, const HexBoard& board, const std::string&
   reject_unknown_keys(
       j,
       {"id", "name", "description", "battle", "map", "start", "turns", "light", "weather", "rest",
-       "flags", "entrench", "men_per_vp", "objectives", "options"},
+       "flags", "entrench", "men_per_vp", "objectives", "options", "map_changes", "position"},
       where);
   Scenario s;
   s.id = get_string(j, "id", where);

@@ -48,17 +48,43 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed)
     u.men = d.men;
     u.guns = d.guns;
     u.leadership = d.leadership;
-    // Every HQ begins defending where it stands or enters, until its army commander says more.
     u.command = Command::kDefensive;
-    if (d.hq) {
-      u.objectives[0] = d.hex;
-      u.objective_count = 1;
-    }
     u.cohesion = d.cohesion;
     u.shattered = d.shattered;
     u.hex = d.hex;
-    if (d.arrives == 0) arrive(UnitId{static_cast<uint16_t>(i)});
   }
+  // A designer's position: its hour, its units first where it puts them, then the others due
+  // by then where the order of battle brings them.
+  const auto& opening = game_->opening();
+  if (opening) {
+    turn_ = opening->turn;
+    for (UnitId u : opening->gone) units_[u.value].where = Where::kGone;
+    for (const OpeningUnit& o : opening->units) {
+      UnitState& u = units_[o.unit.value];
+      u.hex = o.hex;
+      if (o.men) u.men = *o.men;
+      if (o.cohesion) u.cohesion = *o.cohesion;
+      if (o.shattered) u.shattered = *o.shattered;
+      if (u.cohesion <= 2) u.shattered = true;
+      arrive(o.unit);
+    }
+  }
+  for (size_t i = 0; i < units_.size(); ++i)
+    if (units_[i].where == Where::kWaiting && game_->units()[i].arrives <= turn_)
+      arrive(UnitId{static_cast<uint16_t>(i)});
+  // Every HQ begins defending where it stands or enters, until its army commander says more.
+  for (size_t i = 0; i < units_.size(); ++i)
+    if (game_->units()[i].hq) {
+      units_[i].objectives[0] = units_[i].hex;
+      units_[i].objective_count = 1;
+    }
+  if (opening)
+    for (const OpeningCommand& c : opening->commands) {
+      UnitState& u = units_[c.hq.value];
+      u.command = c.command;
+      u.objective_count = static_cast<uint8_t>(c.objectives.size());
+      for (size_t k = 0; k < c.objectives.size(); ++k) u.objectives[k] = c.objectives[k];
+    }
   // Every hex starts in the hands of the side whose nearest unit on the map is nearer than the
   // other's nearest (a tie: no one's), as the armies' pickets held the ground between them.
   const HexBoard& board = game_->board();

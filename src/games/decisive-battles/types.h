@@ -45,6 +45,11 @@ constexpr Formation formation_of(Order o) {
   return o == Order::kColumn || o == Order::kRegroup ? Formation::kColumn : Formation::kLine;
 }
 
+// An HQ's command (Menu 8).
+enum class Command : uint8_t { kOffensive, kDefensive, kReserve };
+inline constexpr std::array<std::string_view, 3> kCommandNames = {"offensive", "defensive",
+                                                                  "reserve"};
+
 // The army commander's personal profile (Menu 6).
 enum class Profile : uint8_t { kHeroic, kBold, kSensible, kCautious };
 inline constexpr std::array<std::string_view, 4> kProfileNames = {"heroic", "bold", "sensible",
