@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "games/blitzkrieg-ardennes/register.h"
+#include "games/decisive-battles/register.h"
 #include "games/la-grande-armee/register.h"
 #include "games/napoleon-at-waterloo/register.h"
 #include "games/struggle-for-the-continent/register.h"
@@ -15,6 +16,7 @@ const std::vector<GameEntry>& registered_games() {
       lga::registry_entry(),
       sfc::registry_entry(),
       bka::registry_entry(),
+      decisive::registry_entry(),
   };
   return games;
 }

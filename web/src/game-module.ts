@@ -142,6 +142,9 @@ export interface MapOverlays {
   markUnits(kind: UnitMarkKind, unitIds: Iterable<string>): void;
   /** Brings the hexes into view if they are off screen. */
   reveal(hexes: readonly string[]): void;
+  /** A game's own drawing over the counters (board units, HEX_SIZE hexes), kept until the
+   * game replaces it; null clears it. Decisive Battles draws the last hour's marches there. */
+  showGameLayer?(content: SVGElement | null): void;
 }
 
 /** What the generic game page hands a game's controller. */

@@ -1,5 +1,8 @@
 #include "games/decisive-battles/board.h"
 
+#include <algorithm>
+#include <cctype>
+
 #include "io/board_json.h"
 
 namespace grognard::decisive {
@@ -52,6 +55,18 @@ nlohmann::json board_json(const Game& g) {
                      {"light", kLightNames[static_cast<int>(h.light)]},
                      {"weather", kWeatherNames[static_cast<int>(h.weather)]},
                      {"rest", h.rest}});
+  // Each terrain's name as a player reads it, with its cover and movement cost (Map Walk: "the
+  // protection the hex will offer to an occupant" and what it costs to enter).
+  for (const std::string& name : board.terrain_names()) {
+    std::string label = name;
+    std::replace(label.begin(), label.end(), '_', ' ');
+    label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
+    const TerrainRule* rule = g.rules().terrain(name);
+    j["terrain"][name] = {{"label", label},
+                          {"cover", rule->cover},
+                          {"move", rule->move ? json(*rule->move) : json(nullptr)}};
+  }
+  j["marked"] = json::object();  // no hexes set apart: arrivals come where the battle says
   j["roads"] = roads;
   j["streams"] = streams;
   j["fortifications"] = fortifications;

@@ -312,10 +312,25 @@ std::string State::narrate(const json& e) const {
   const std::string type = e.value("type", "");
   auto s = [&](const char* key) { return e.contains(key) ? e.at(key).get<std::string>() : ""; };
   if (type == "hour")
-    return fmt::format("{} (hour {}){}", s("time"), e.at("turn").get<int>(),
-                       e.value("briefing", false) ? ": the briefing" : "");
+    return fmt::format("{} (hour {}): {}, {}{}", s("time"), e.at("turn").get<int>(), s("light"),
+                       s("weather"), e.value("briefing", false) ? "; the briefing" : "");
   if (type == "orders_given") return fmt::format("The {} orders are given", s("side"));
-  if (type == "order_given") return fmt::format("{} order: {}", s("side"), e.dump());
+  if (type == "order_given") {
+    const std::string what = s("ordered");
+    if (what == "move_army")
+      return e.contains("to")      ? fmt::format("The army HQ is sent to {}", s("to"))
+             : e.contains("corps") ? fmt::format("The army HQ is sent to {}", s("corps"))
+                                   : "The army HQ stands";
+    if (what == "profile") return fmt::format("The army commander is {}", s("profile"));
+    if (what == "command") {
+      std::string objectives;
+      for (const json& o : e.at("objectives"))
+        objectives += (objectives.empty() ? " on " : " by way of ") + o.get<std::string>();
+      return fmt::format("{}: {} command{}", s("hq"), s("command"), objectives);
+    }
+    return fmt::format("{}: {}{}", s("brigade"), s("order"),
+                       e.contains("to") ? " to " + s("to") : "");
+  }
   if (type == "attack")
     return fmt::format("{} fires on {} (fire {}): {} hits, {} cohesion lost{}", s("attacker"),
                        s("target"), e.at("fire").get<int>(), e.at("hits").get<int>(),

@@ -65,8 +65,16 @@ std::vector<Attack> State::resolve_fire() {
     UnitState& d = units_[target.value];
     if (a.where != Where::kOnMap || d.where != Where::kOnMap) continue;  // fallen this hour
     Attack at{.attacker = t.brigade, .target = target};
-    const FireSituation situation{.distance = game_->board().distance(a.hex, d.hex),
-                                  .poor_visibility = poor};
+    FireSituation situation{.distance = game_->board().distance(a.hex, d.hex),
+                            .poor_visibility = poor};
+    // "All brigades with an assault order are eligible to receive a combat bonus if a heroic
+    // army commander is within four hexes. This bonus can be as much as 50% again": 0, 10, ...
+    // or 50%, by a die.
+    const Side side = game_->unit(t.brigade).side;
+    const UnitState& army = units_[game_->army(side).value];
+    if (a.order == Order::kAssault && sides_[static_cast<int>(side)].profile == Profile::kHeroic &&
+        army.where == Where::kOnMap && game_->board().distance(army.hex, a.hex) <= 4)
+      situation.heroic_bonus_percent = 10 * (rng_.roll(6).value - 1);
     at.fire = fire_value(firer(t.brigade), mark(target), situation);
     if (game_->unit(target).hq) {
       // "HQs do not have a vulnerability value. If they are subject to enemy fire, they make an

@@ -19,6 +19,19 @@ bool under(const Game& g, UnitId unit, UnitId hq) {
   return false;
 }
 
+// The men of the enemy brigades the seat sees within four hexes of a hex.
+int enemy_near(const State& v, Side me, HexId h) {
+  const Game& g = v.game();
+  int men = 0;
+  for (size_t i = 0; i < g.units().size(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    const UnitState& s = v.unit(u);
+    if (g.unit(u).side == me || g.unit(u).hq || s.where != Where::kOnMap) continue;
+    if (g.board().distance(s.hex, h) <= 4) men += s.men;
+  }
+  return men;
+}
+
 struct Plan {
   Command command = Command::kDefensive;
   std::vector<HexId> objectives;
@@ -40,11 +53,12 @@ Action HeuristicAgent::choose(const State& v, const std::vector<Action>& legal) 
     const UnitId hq{static_cast<uint16_t>(i)};
     const UnitState& s = v.unit(hq);
     if (!g.unit(hq).hq || g.unit(hq).side != me || s.ordered || !v.may_command(hq)) continue;
-    int cohesion = 0, brigades = 0;
+    int cohesion = 0, brigades = 0, men = 0;
     for (size_t j = 0; j < g.units().size(); ++j) {
       const UnitId b{static_cast<uint16_t>(j)};
       if (g.unit(b).hq || v.unit(b).where != Where::kOnMap || !under(g, b, hq)) continue;
       cohesion += v.unit(b).cohesion;
+      men += v.unit(b).men;
       ++brigades;
     }
     if (brigades == 0) continue;
@@ -58,6 +72,9 @@ Action HeuristicAgent::choose(const State& v, const std::vector<Action>& legal) 
         const int value = worth(v, o);
         if (value <= 0) continue;
         const bool mine = v.control(o.hex) == me;
+        // An attack goes in only with half as many men again as the enemy seen about the
+        // objective: a well placed defender is "very difficult to dislodge".
+        if (!mine && men * 2 < enemy_near(v, me, o.hex) * 3) continue;
         // An objective held is kept by those nearest it; one to take draws those in reach.
         const int score = value * 100 / (4 + board.distance(s.hex, o.hex)) /
                           (1 + sent[o.hex.value]) / (mine ? 3 : 1);
@@ -84,6 +101,13 @@ Action HeuristicAgent::choose(const State& v, const std::vector<Action>& legal) 
     if (has) continue;
     const Action a = CommandHq{hq, plan.command, plan.objectives};
     if (is_legal(a)) return a;
+  }
+  // Bold whenever a brigade near the army HQ is under fire: the brigades' cohesion checks gain
+  // (the command factor 2 instead of 1) for a small risk; never heroic, which costs the army
+  // its staff work.
+  if (!v.side(me).profile_chosen) {
+    const Profile want = v.targeted_brigade_near_army(me) ? Profile::kBold : Profile::kSensible;
+    if (v.side(me).profile != want && is_legal(ChooseProfile{want})) return ChooseProfile{want};
   }
   // Worn brigades out of contact go into reserve to recover.
   for (size_t i = 0; i < g.units().size(); ++i) {

@@ -92,8 +92,12 @@ void State::start_hour(EventSink& events) {
   check_surprise();
   subordinates_decide(events, false);
   events.add([&] {
-    return json{
-        {"type", "hour"}, {"time", hour().time}, {"turn", turn_ + 1}, {"briefing", briefing()}};
+    return json{{"type", "hour"},
+                {"time", hour().time},
+                {"light", kLightNames[static_cast<int>(hour().light)]},
+                {"weather", kWeatherNames[static_cast<int>(hour().weather)]},
+                {"turn", turn_ + 1},
+                {"briefing", briefing()}};
   });
 }
 
@@ -344,13 +348,18 @@ void State::run_hour(EventSink& events) {
   const std::array<int, kSides> men_before{men_on_side(units_, *game_, Side::kUnion),
                                            men_on_side(units_, *game_, Side::kConfederate)};
   select_targets();
+  // Where each fired from and at, before anyone falls back (the report draws its arrows there).
+  std::vector<HexId> stood(units_.size());
+  for (size_t i = 0; i < units_.size(); ++i) stood[i] = units_[i].hex;
   const std::vector<Attack> attacks = resolve_fire();
   for (const Attack& a : attacks) {
     units_[a.attacker.value].fired = true;
     events.add([&] {
       return json{{"type", "attack"},
                   {"attacker", game_->unit(a.attacker).id},
+                  {"attacker_hex", game_->board().label_text(stood[a.attacker.value])},
                   {"target", game_->unit(a.target).id},
+                  {"target_hex", game_->board().label_text(stood[a.target.value])},
                   {"fire", a.fire / kQuarter},
                   {"hits", a.hits},
                   {"cohesion_lost", a.cohesion_lost},

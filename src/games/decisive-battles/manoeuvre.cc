@@ -69,6 +69,8 @@ std::optional<int> State::ground_cost(HexId from, HexId to, Direction d) const {
       cost = *rules.road_cost("trail");
       break;
     case RoadKind::kNone:
+      // A railroad's bed is a way through the woods where no road runs.
+      if (field.railroad(from, d)) cost = std::min(cost, *rules.road_cost("railroad"));
       break;
   }
   switch (field.stream(from, d)) {

@@ -104,7 +104,10 @@ Events State::events_for(const Events& events, std::optional<int> seat) const {
       for (const char* key : {"attacker", "target"}) {
         const auto u = game_->find_unit(e.at(key).get<std::string>());
         if (u && game_->unit(*u).side == static_cast<Side>(*seat)) involved = true;
-        if (!shown(e.at(key))) shown_e[key] = "unseen";
+        if (!shown(e.at(key))) {
+          shown_e[key] = "unseen";
+          shown_e.erase(std::string(key) + "_hex");  // where it stands is as hidden as who
+        }
       }
       if (involved) out.push_back(shown_e);
     } else if (type == "cohesion_check" || type == "moved" || type == "leader_fell") {

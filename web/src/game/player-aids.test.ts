@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { loadAids } from './aids-data';
 import { currentStep, sectionFor } from './player-aids';
 
-const GAMES = { NAW: 'napoleon-at-waterloo', LGA: 'la-grande-armee', SFC: 'struggle-for-the-continent', BKA: 'blitzkrieg-ardennes' } as const;
+const GAMES = { NAW: 'napoleon-at-waterloo', LGA: 'la-grande-armee', SFC: 'struggle-for-the-continent', BKA: 'blitzkrieg-ardennes', DB: 'decisive-battles' } as const;
 
-/** Every rule name the engine's refusals give, read from its sources: RuleViolation{"LGA 5.61", …}. */
+/** Every rule name the engine's refusals give, read from its sources: RuleViolation{"LGA 5.61", …},
+ * or a name kept in a constant or handed to a helper (kMenu5 = "DB Menu 5", refuse("DB …", …)). */
 function engineRules(game: string): string[] {
   const dir = new URL(`../../../src/games/${game}/`, import.meta.url);
   const rules = new Set<string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.cc'))) {
     const text = readFileSync(new URL(file, dir), 'utf8');
-    for (const m of text.matchAll(/RuleViolation\{\s*"([^"]+)"/g)) rules.add(m[1]!);
+    for (const m of text.matchAll(/(?:RuleViolation\{|std::string_view k\w+ =|refuse\()\s*"([^"]+)"/g)) rules.add(m[1]!);
   }
   return [...rules];
 }

@@ -2,6 +2,7 @@
 
 import type { GameModule } from '../game-module';
 import { blitzkriegArdennes } from './blitzkrieg-ardennes/module';
+import { decisiveBattles } from './decisive-battles/module';
 import { laGrandeArmee } from './la-grande-armee/module';
 import { napoleonAtWaterloo } from './napoleon-at-waterloo/module';
 import { struggleForTheContinent } from './struggle-for-the-continent/module';
@@ -11,6 +12,7 @@ const modules: Record<string, GameModule> = {
   [laGrandeArmee.id]: laGrandeArmee,
   [struggleForTheContinent.id]: struggleForTheContinent,
   [blitzkriegArdennes.id]: blitzkriegArdennes,
+  [decisiveBattles.id]: decisiveBattles,
 };
 
 export function gameModule(gameId: string): GameModule | undefined {

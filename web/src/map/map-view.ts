@@ -66,6 +66,8 @@ export class MapView implements MapOverlays {
   private hoverHex: string | null = null;
   private redrawPending = false;
   private readonly happened: HappenedLayer;
+  /** A game's own drawing over the counters (MapOverlays.showGameLayer). */
+  private readonly gameLayer = svg('g', { class: 'game-layer', 'pointer-events': 'none' });
   private readonly cameraListeners = new Set<() => void>();
   /** The game's layer for the state under the counters (control, say), if it has one. */
   private stateLayer: SVGGElement | null = null;
@@ -110,6 +112,7 @@ export class MapView implements MapOverlays {
       svg('g', { class: 'place-layer', 'pointer-events': 'none' }),
       this.overlays.fills,
       this.units.element,
+      this.gameLayer,
       namesLayer,
       this.numbers,
       this.overlays.outlines,
@@ -192,6 +195,11 @@ export class MapView implements MapOverlays {
     const margin = this.size;
     const inside = points.every((p) => p.x > r.x + margin && p.x < r.x + r.width - margin && p.y > r.y + margin && p.y < r.y + r.height - margin);
     if (!inside) this.centerOn({ x: avg(points.map((p) => p.x)), y: avg(points.map((p) => p.y)) });
+  }
+
+  /** A game's own drawing over the counters, in board units; null clears it. */
+  showGameLayer(content: SVGElement | null): void {
+    this.gameLayer.replaceChildren(...(content ? [content] : []));
   }
 
   /** Draws what just happened (a combat's places, a replayed turn's arrows); null clears. */
