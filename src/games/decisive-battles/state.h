@@ -183,6 +183,10 @@ class State {
   // The movement points the unit has this hour after its losses (bad weather, the time of day,
   // low cohesion, poor leadership, out of communication, chance), at `rnd15`.
   int movement_points_after_losses(UnitId u, int rnd15) const;
+  // As the hour begins: which engaged brigades are surprised (Menus 10 and 11).
+  void check_surprise();
+  // The hour's end for brigades: recovery in reserve, battlefield entrenchments.
+  void recover_and_entrench();
   // The victory points each side holds now, and those it would have were the battle to end now.
   std::array<int, kSides> victory_points(bool at_end) const;
 
@@ -283,6 +287,7 @@ class State {
   void set_order(UnitId u, Order o) { units_[u.value].order = o; }
   void set_cohesion(UnitId u, int cohesion) { units_[u.value].cohesion = cohesion; }
   void set_sighting(UnitId u, Sighting sighting) { units_[u.value].sighting = sighting; }
+  void set_communication(UnitId u, bool in) { units_[u.value].in_communication = in; }
 
  private:
   void arrive(UnitId u);
@@ -318,11 +323,9 @@ class State {
   // Helpers of the hour and the orders.
   SideState& side_state(Side s) { return sides_[static_cast<int>(s)]; }
   void start_hour(EventSink& events);
-  void check_surprise();
   void manoeuvre(EventSink& events);
   void move_unit(UnitId u, HexId goal, int points, EventSink& events);
   void move_army_hq(Side side, EventSink& events);
-  void recover_and_entrench();
   void leaders_at_risk(const std::vector<Attack>& attacks, EventSink& events);
   void score_hour();
   void apply_order(const Action& a);
