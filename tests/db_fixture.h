@@ -31,6 +31,9 @@ inline std::shared_ptr<const Game> db_battle(const std::string& id,
   return game;
 }
 
+// A unit of the battle by its id (the test knows it is there).
+inline UnitId unit_id(const Game& g, const char* name) { return *g.find_unit(name); }
+
 // `successes` of `trials` checks against probability p: within four standard deviations.
 inline void expect_rate(int successes, int trials, double p, const std::string& what = "") {
   const double sd = std::sqrt(trials * p * (1 - p));

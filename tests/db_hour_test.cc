@@ -8,8 +8,6 @@
 namespace grognard::decisive {
 namespace {
 
-UnitId id(const Game& g, const char* name) { return *g.find_unit(name); }
-
 // The first hour with `light` and `weather` all day.
 json conditions(const char* light, const char* weather) {
   return {{"light", {{{"from", "1861-07-21T05:00"}, {"light", light}}}},
@@ -18,7 +16,7 @@ json conditions(const char* light, const char* weather) {
 
 TEST(DbHour, DB_Menu8_ACommandIsTakenUpOnItsCommandersLeadership) {
   const auto g = test::db_battle("first-bull-run");
-  const UnitId miles = id(*g, "MILES");
+  const UnitId miles = test::unit_id(*g, "MILES");
   const HexId henry = *g->board().find("1014");
   const int seeds = 600;
   int taken = 0, leadership = 0;

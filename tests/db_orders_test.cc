@@ -7,23 +7,21 @@
 namespace grognard::decisive {
 namespace {
 
-UnitId id(const Game& g, const char* name) { return *g.find_unit(name); }
-
 TEST(DbOrders, DB_Menu7_9_WhomTheArmyCommanderReaches) {
   const auto g = test::db_battle("first-bull-run");
   State s(g, 21);
   // Menu 7: Tyler's division is directly under the army HQ: reached when in communication.
-  const UnitId tyler = id(*g, "TYLER");
+  const UnitId tyler = test::unit_id(*g, "TYLER");
   EXPECT_EQ(s.may_command(tyler), s.unit(tyler).in_communication);
   // Menu 9: Keyes (Tyler's) stands far from McDowell at Centreville: not his to order.
-  const UnitId keyes = id(*g, "KEYES");
+  const UnitId keyes = test::unit_id(*g, "KEYES");
   ASSERT_GT(g->board().distance(s.unit(keyes).hex, s.unit(g->army(Side::kUnion)).hex), 4);
   EXPECT_FALSE(s.may_order(keyes));
   const auto refused = s.validate(OrderBrigade{keyes, Order::kStand, std::nullopt});
   ASSERT_TRUE(refused);
   EXPECT_EQ(refused->rule, "DB Menu 9");
   // Blenker (Miles's) is within four hexes of the army HQ: his, when in communication.
-  const UnitId blenker = id(*g, "BLENKER");
+  const UnitId blenker = test::unit_id(*g, "BLENKER");
   EXPECT_EQ(s.may_order(blenker), s.unit(blenker).in_communication);
   // Under RADIO every brigade and every division HQ is reached.
   State radio(test::db_battle("first-bull-run", {{"flags", {{"radio", true}}}}), 21);
@@ -32,7 +30,7 @@ TEST(DbOrders, DB_Menu7_9_WhomTheArmyCommanderReaches) {
   // Menu 5: sent to a corps HQ and beside it, the army HQ directs the corps' own brigades.
   State c(g, 21);
   c.do_apply(EndOrders{});  // the Union's
-  const UnitId potomac = id(*g, "POTOMAC"), ewell = id(*g, "EWELL");
+  const UnitId potomac = test::unit_id(*g, "POTOMAC"), ewell = test::unit_id(*g, "EWELL");
   ASSERT_GT(g->board().distance(c.unit(ewell).hex, c.unit(g->army(Side::kConfederate)).hex), 4);
   EXPECT_FALSE(c.may_order(ewell));
   c.do_apply(MoveArmy{std::nullopt, potomac});
@@ -94,7 +92,7 @@ TEST(DbOrders, DB_Menu6_8_11_RefusalsNameTheirMenu) {
   EXPECT_EQ(s.side(Side::kUnion).profile, Profile::kCautious);
   EXPECT_EQ(s.validate(ChooseProfile{Profile::kSensible})->rule, "DB Menu 6");  // once an hour
   // Menu 8: a defensive command takes one friendly objective; Centreville is the Union's.
-  const UnitId miles = id(*g, "MILES");
+  const UnitId miles = test::unit_id(*g, "MILES");
   s.set_communication(miles, true);
   const HexId centreville = *g->board().find("3606"), henry = *g->board().find("1014");
   ASSERT_EQ(s.control(centreville), Side::kUnion);
@@ -109,7 +107,7 @@ TEST(DbOrders, DB_Menu6_8_11_RefusalsNameTheirMenu) {
   EXPECT_EQ(s.validate(CommandHq{miles, Command::kReserve, {}})->reason,
             "MILES has its orders for this hour already");
   // Menu 11: reserve only below cohesion 6 (4 for a shattered brigade).
-  const UnitId blenker = id(*g, "BLENKER");
+  const UnitId blenker = test::unit_id(*g, "BLENKER");
   s.set_communication(blenker, true);
   EXPECT_EQ(s.validate(OrderBrigade{blenker, Order::kReserve, std::nullopt})->reason,
             "BLENKER's cohesion is too high to go into reserve");
