@@ -263,36 +263,8 @@ HiddenFacts::Secrets HiddenFacts::secrets_for(const std::optional<std::string>& 
 std::vector<Finding> HiddenFacts::search_bka(const json& message,
                                              const std::optional<std::string>& seat) const {
   std::vector<Finding> found;
+  find_names(message, seat, "BKA Hidden units", found);
   const Secrets& now = secrets(seat);
-  // Events may name a unit the seat saw before the action or sees after it: the secret names
-  // there are those hidden both before and now.
-  const auto was = before_.find(seat);
-  std::set<std::string> hidden_throughout;
-  for (const std::string& name : now.names)
-    if (was == before_.end() || was->second.names.count(name)) hidden_throughout.insert(name);
-  json state = message;
-  json events = json::array();
-  if (state.is_object() && state.contains("events")) {
-    events = state["events"];
-    state.erase("events");
-  }
-  const auto names_in = [&](const json& part, const std::set<std::string>& secret) {
-    walk(part, [&](const std::string&, const json& value, const json&, const std::string& where) {
-      const auto each = [&](const json& v, const std::string& at) {
-        if (!v.is_string()) return;
-        const std::string& text = v.get_ref<const std::string&>();
-        for (const std::string& name : secret)
-          if (text == name ||
-              (text.find(' ') != std::string::npos && names_alone(text, name, unit_ids_)))
-            found.push_back({"BKA Hidden units", now.rule_of_name.at(name) + ", at " + at});
-      };
-      each(value, where);
-      if (value.is_array())
-        for (size_t i = 0; i < value.size(); ++i) each(value[i], where + "/" + std::to_string(i));
-    });
-  };
-  names_in(state, now.names);
-  names_in(events, hidden_throughout);
   walk(message, [&](const std::string& key, const json& value, const json& object,
                     const std::string& where) {
     const std::string unit = named_unit(object);
@@ -312,6 +284,8 @@ std::vector<Finding> HiddenFacts::search_bka(const json& message,
 void HiddenFacts::find_names(const json& message, const std::optional<std::string>& seat,
                              const std::string& rule, std::vector<Finding>& found) const {
   const Secrets& now = secrets(seat);
+  // Events may name a unit the seat saw before the action or sees after it: the secret names
+  // there are those hidden both before and now.
   const auto was = before_.find(seat);
   std::set<std::string> hidden_throughout;
   for (const std::string& name : now.names)
