@@ -14,6 +14,62 @@ std::optional<UnitId> Game::find_unit(std::string_view id) const {
   return std::nullopt;
 }
 
+void Game::work_out_step_costs() {
+  const Battlefield& field = *battlefield_;
+  const HexBoard& b = board();
+  auto cost_of = [](std::optional<int> c, const char* what) {
+    if (!c) throw DataError("rules.json", std::string("no cost for ") + what);
+    return *c;
+  };
+  const int pike = cost_of(rules_.road_cost("pike"), "a pike"),
+            road = cost_of(rules_.road_cost("road"), "a road"),
+            trail = cost_of(rules_.road_cost("trail"), "a trail"),
+            railroad = cost_of(rules_.road_cost("railroad"), "a railroad"),
+            bridge = cost_of(rules_.crossing_cost("bridge"), "a bridge"),
+            ford = cost_of(rules_.crossing_cost("ford"), "a ford"),
+            creek = cost_of(rules_.crossing_cost("creek"), "a creek");
+  step_costs_.assign(static_cast<size_t>(b.size()) * kDirections, -1);
+  for (int i = 0; i < b.size(); ++i) {
+    const HexId from{static_cast<uint16_t>(i)};
+    b.for_each_neighbour(from, [&](HexId to, Direction d) {
+      const TerrainRule& entered = terrain(to);
+      if (!entered.move) return;
+      int cost = *entered.move;
+      switch (field.road(from, d)) {
+        case RoadKind::kPike:
+          cost = pike;
+          break;
+        case RoadKind::kRoad:
+          cost = road;
+          break;
+        case RoadKind::kTrail:
+          cost = trail;
+          break;
+        case RoadKind::kNone:
+          // A railroad's bed is a way through the woods where no road runs.
+          if (field.railroad(from, d)) cost = std::min(cost, railroad);
+          break;
+      }
+      switch (field.stream(from, d)) {
+        case StreamKind::kRun:
+          if (field.bridge(from, d))
+            cost += bridge;
+          else if (field.ford(from, d))
+            cost += ford;
+          else
+            return;  // a run is crossed only at its bridges and fords
+          break;
+        case StreamKind::kCreek:
+          cost += field.bridge(from, d) ? bridge : field.ford(from, d) ? ford : creek;
+          break;
+        case StreamKind::kNone:
+          break;
+      }
+      step_costs_[i * kDirections + static_cast<int>(d)] = static_cast<int8_t>(std::min(cost, 127));
+    });
+  }
+}
+
 std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesystem::path& data) {
   std::shared_ptr<Game> g(new Game());
   const std::string rules_file = (data / "rules.json").string();
@@ -29,6 +85,7 @@ std::shared_ptr<const Game> Game::load(const json& scenario, const std::filesyst
   for (const std::string& name : board.terrain_names())
     g->terrain_rules_.push_back(*g->rules_.terrain(name));
   g->scenario_ = Scenario::load(scenario, board, "scenario");
+  g->work_out_step_costs();
 
   const std::string oob_file = (data / "oob" / (battle + ".json")).string();
   const OrderOfBattle oob = OrderOfBattle::load(read_json_file(oob_file), oob_file);

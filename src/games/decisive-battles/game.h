@@ -76,6 +76,13 @@ class Game {
   const HexBoard& board() const { return battlefield_->board(); }
   // The rules of the hex's terrain (cover, movement), looked up once per terrain at load.
   const TerrainRule& terrain(HexId h) const { return terrain_rules_[board().terrain(h).value]; }
+  // What stepping from `from` across hexside `d` costs on the ground (Manoeuvre: the terrain
+  // entered, or the road along the hexside, plus a stream's crossing), nullopt where no unit may
+  // step (water, a run away from its crossings, the map's edge). Worked out once, at load.
+  std::optional<int> step_cost(HexId from, Direction d) const {
+    const int8_t c = step_costs_[from.value * kDirections + static_cast<int>(d)];
+    return c < 0 ? std::nullopt : std::optional<int>(c);
+  }
   const Scenario& scenario() const { return scenario_; }
   int turns() const { return static_cast<int>(scenario_.hours.size()); }
 
@@ -91,6 +98,7 @@ class Game {
   Rules rules_;
   std::optional<Battlefield> battlefield_;
   std::vector<TerrainRule> terrain_rules_;  // by the board's TerrainId
+  std::vector<int8_t> step_costs_;          // by hex and hexside; -1: no step
   Scenario scenario_;
   std::vector<UnitDef> units_;
   std::array<UnitId, kSides> army_{};
@@ -99,6 +107,8 @@ class Game {
   // A scenario's map_changes, made to the map's JSON before it is read (map_changes.cc).
   static void change_map(json& map, const HexBoard& board, const std::vector<std::string>& terrains,
                          const json& scenario);
+  // step_costs_ from the map and the rules' costs.
+  void work_out_step_costs();
   // The scenario's `position`, read and checked against the battle (opening.cc).
   void read_opening(const json& position);
 };

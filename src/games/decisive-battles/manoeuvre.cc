@@ -8,33 +8,27 @@
 namespace grognard::decisive {
 namespace {
 
-// The core search's step rules for one unit: the ground's costs, never into an enemy's hex,
-// stopping next to one.
+// What a hex is to a moving unit, as bits: an enemy unit stands there, one stands beside it,
+// the enemy holds it (an HQ keeps off such ground).
+enum : uint8_t { kEnemy = 1, kBesideEnemy = 2, kEnemyGround = 4 };
+
+// The core search's step rules for one unit: the ground's costs, never into an enemy's hex
+// (nor, for an HQ, onto the enemy's ground), stopping next to one.
 class Steps {
  public:
-  Steps(const State& s, HexId start, std::vector<bool> enemy_at, std::vector<bool> next_to_enemy,
-        std::optional<Side> keep_to)
-      : s_(s),
-        start_(start),
-        enemy_at_(std::move(enemy_at)),
-        next_to_enemy_(std::move(next_to_enemy)),
-        keep_to_(keep_to) {}
+  Steps(const Game& g, HexId start, const std::vector<uint8_t>& marks, uint8_t barred)
+      : g_(g), start_(start), marks_(marks), barred_(barred) {}
   std::optional<int> step_cost(HexId from, HexId to, Direction d) const {
-    if (enemy_at_[to.value]) return std::nullopt;
-    // "the HQ icon is not allowed to enter enemy controlled territory"
-    if (keep_to_) {
-      const auto held = s_.control(to);
-      if (held && *held != *keep_to_) return std::nullopt;
-    }
-    return s_.ground_cost(from, to, d);
+    if (marks_[to.value] & barred_) return std::nullopt;
+    return g_.step_cost(from, d);
   }
-  bool may_leave(HexId h) const { return h == start_ || !next_to_enemy_[h.value]; }
+  bool may_leave(HexId h) const { return h == start_ || !(marks_[h.value] & kBesideEnemy); }
 
  private:
-  const State& s_;
+  const Game& g_;
   HexId start_;
-  std::vector<bool> enemy_at_, next_to_enemy_;
-  std::optional<Side> keep_to_;  // an HQ's side: it stays on its own ground
+  const std::vector<uint8_t>& marks_;
+  uint8_t barred_;
 };
 
 }  // namespace
@@ -52,39 +46,8 @@ std::optional<int> State::step_cost(Side side, HexId from, HexId to, Direction d
   return ground_cost(from, to, d);
 }
 
-std::optional<int> State::ground_cost(HexId from, HexId to, Direction d) const {
-  const Battlefield& field = game_->battlefield();
-  const Rules& rules = game_->rules();
-  const TerrainRule& terrain = game_->terrain(to);
-  if (!terrain.move) return std::nullopt;
-  int cost = *terrain.move;
-  switch (field.road(from, d)) {
-    case RoadKind::kPike:
-      cost = *rules.road_cost("pike");
-      break;
-    case RoadKind::kRoad:
-      cost = *rules.road_cost("road");
-      break;
-    case RoadKind::kTrail:
-      cost = *rules.road_cost("trail");
-      break;
-    case RoadKind::kNone:
-      // A railroad's bed is a way through the woods where no road runs.
-      if (field.railroad(from, d)) cost = std::min(cost, *rules.road_cost("railroad"));
-      break;
-  }
-  switch (field.stream(from, d)) {
-    case StreamKind::kRun:
-      if (field.bridge(from, d)) return cost + *rules.crossing_cost("bridge");
-      if (field.ford(from, d)) return cost + *rules.crossing_cost("ford");
-      return std::nullopt;
-    case StreamKind::kCreek:
-      if (field.bridge(from, d)) return cost + *rules.crossing_cost("bridge");
-      return cost + *rules.crossing_cost(field.ford(from, d) ? "ford" : "creek");
-    case StreamKind::kNone:
-      break;
-  }
-  return cost;
+std::optional<int> State::ground_cost(HexId from, HexId, Direction d) const {
+  return game_->step_cost(from, d);
 }
 
 int State::movement_points(UnitId u) const {
@@ -98,20 +61,29 @@ int State::movement_points(UnitId u) const {
 ReachableSet State::reachable(UnitId u) const { return reachable(u, movement_points(u)); }
 
 ReachableSet State::reachable(UnitId u, int points) const {
+  ReachableSet reach;
+  reachable(u, points, reach);
+  return reach;
+}
+
+void State::reachable(UnitId u, int points, ReachableSet& out) const {
   const HexBoard& board = game_->board();
   const UnitDef& d = game_->unit(u);
-  std::vector<bool> enemy_at = enemy_hexes(d.side);
-  std::vector<bool> next_to_enemy(board.size(), false);
-  for (int h = 0; h < board.size(); ++h)
-    if (enemy_at[h])
-      board.for_each_neighbour(HexId{static_cast<uint16_t>(h)},
-                               [&](HexId n, Direction) { next_to_enemy[n.value] = true; });
-  ReachableSet reach;
+  // One buffer a thread, kept between searches: the marks are drawn afresh each time.
+  thread_local std::vector<uint8_t> marks;
+  marks.assign(board.size(), 0);
+  for (size_t i = 0; i < units_.size(); ++i) {
+    if (units_[i].where != Where::kOnMap || game_->units()[i].side == d.side) continue;
+    marks[units_[i].hex.value] |= kEnemy;
+    board.for_each_neighbour(units_[i].hex,
+                             [&](HexId n, Direction) { marks[n.value] |= kBesideEnemy; });
+  }
+  if (d.hq)
+    for (int h = 0; h < board.size(); ++h)
+      if (control_[h] >= 0 && control_[h] != static_cast<int8_t>(d.side)) marks[h] |= kEnemyGround;
   const Origin origin{units_[u.value].hex, 0};
-  reach.search(board, std::span<const Origin>(&origin, 1), points,
-               Steps(*this, origin.at, std::move(enemy_at), std::move(next_to_enemy),
-                     d.hq ? std::optional<Side>(d.side) : std::nullopt));
-  return reach;
+  out.search(board, std::span<const Origin>(&origin, 1), points,
+             Steps(*game_, origin.at, marks, d.hq ? kEnemy | kEnemyGround : kEnemy));
 }
 
 std::vector<HexId> State::move_toward(UnitId u, HexId goal) {

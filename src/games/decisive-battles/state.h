@@ -267,6 +267,8 @@ class State {
   // to an enemy unit, but may leave such a hex it starts in.
   ReachableSet reachable(UnitId u) const;
   ReachableSet reachable(UnitId u, int points) const;
+  // The same into `out`, whose storage a caller asking again and again keeps.
+  void reachable(UnitId u, int points, ReachableSet& out) const;
   // Moves the unit as far toward `goal` as it may this hour (the reached hex nearest the goal,
   // the cheaper on a tie), at most its formation's hexes; returns the hexes walked, the start
   // first. On the way it takes control of every hex it passes and of each beside it (not across
