@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "db_fixture.h"
+#include "games/decisive-battles/board.h"
+#include "support/data_error_of.h"
 
 namespace grognard::decisive {
 namespace {
@@ -200,6 +202,48 @@ TEST(DbHour, DB_Chapter6_VictoryPointsAndResigning) {
   EXPECT_EQ(r["reason"], "resigned");
   EXPECT_EQ(r["vp"]["union"], at_end[0]);
   EXPECT_EQ(r["vp"]["confederate"], at_end[1]);
+}
+
+}  // namespace
+}  // namespace grognard::decisive
+
+namespace grognard::decisive {
+namespace {
+
+TEST(DbHour, DB_FirstAmTurn_TheBriefingAfterSixHoursOfRest) {
+  // Shiloh from the evening of the first day: rest from 20:00 to 04:00.
+  State s(test::db_battle("shiloh", {{"position", {{"time", "1862-04-06T19:00"}}}}), 8);
+  const Game& g = s.game();
+  auto every_hq_reached = [&] {
+    for (size_t i = 0; i < g.units().size(); ++i) {
+      const UnitId u{static_cast<uint16_t>(i)};
+      if (g.unit(u).hq && g.unit(u).superior && s.unit(u).where == Where::kOnMap &&
+          !s.may_command(u))
+        return false;
+    }
+    return true;
+  };
+  std::vector<std::string> briefings;
+  while (s.hour().time < "1862-04-07T07:00") {
+    if (s.briefing()) {
+      briefings.push_back(s.hour().time);
+      // "an army HQ will be allowed access to all on-map HQs for command purposes"
+      EXPECT_TRUE(every_hq_reached());
+    }
+    s.do_apply(EndOrders{});
+    s.do_apply(EndOrders{});
+  }
+  EXPECT_EQ(briefings, std::vector<std::string>{"1862-04-07T05:00"});
+}
+
+TEST(DbHour, DB_Menu12_TheScenariosAdviceReachesTheBoard) {
+  const auto g = test::db_battle("first-bull-run");
+  ASSERT_EQ(g->scenario().advice.size(), 2u);
+  EXPECT_EQ(board_json(*g)["advice"], json(g->scenario().advice));
+  EXPECT_EQ(data_error_of([] {
+              test::db_battle("first-bull-run", {{"advice", {"hint", 3}}});
+            }),
+            "scenario.advice[1]: expected a paragraph of text");
 }
 
 }  // namespace

@@ -23,6 +23,9 @@ test('an hour ordered and run against the computer', { timeout: TEST_TIMEOUT }, 
     assert.equal(bar.phase, 'Hour 1 of 15: orders');
     assert.equal(await tid(page, 'end-phase').innerText(), 'Run the hour');
     assert.match(await tid(page, 'db-status').innerText(), /Victory points: 0 · Casualties: 0 men · Contested/);
+    // Menu 12's advice: the scenario's hints, folded under the status until opened.
+    await tid(page, 'db-advice').locator('summary').click();
+    assert.match(await tid(page, 'db-advice').innerText(), /As McDowell:.*Sudley Springs/s);
     // Only what the view holds is drawn: enemy brigades where sighted, none invented.
     const view0 = await viewOf(page, s.wsUrl, 'union');
     const enemies = view0.units.filter((u) => u.side === 'confederate' && u.where === 'map').map((u) => u.id).sort();

@@ -73,6 +73,7 @@ nlohmann::json board_json(const Game& g) {
   j["places"] = places;
   j["objectives"] = objectives;
   j["hours"] = hours;
+  j["advice"] = g.scenario().advice;  // Menu 12's <ADVICE>
   return j;
 }
 

@@ -97,15 +97,23 @@ int turn_holding(long long minutes, long long start_minutes) {
 }
 
 Scenario Scenario::load(const json& j, const HexBoard& board, const std::string& where) {
-  reject_unknown_keys(
-      j,
-      {"id", "name", "description", "battle", "map", "start", "turns", "light", "weather", "rest",
-       "flags", "entrench", "men_per_vp", "objectives", "options", "map_changes", "position"},
-      where);
+  reject_unknown_keys(j,
+                      {"id", "name", "description", "advice", "battle", "map", "start", "turns",
+                       "light", "weather", "rest", "flags", "entrench", "men_per_vp", "objectives",
+                       "options", "map_changes", "position"},
+                      where);
   Scenario s;
   s.id = get_string(j, "id", where);
   s.name = get_string(j, "name", where);
   s.description = j.contains("description") ? get_string(j, "description", where) : "";
+  if (j.contains("advice")) {
+    const json& advice = get_array(j, "advice", where);
+    for (size_t i = 0; i < advice.size(); ++i) {
+      if (!advice[i].is_string())
+        throw DataError(where_at(where_in(where, "advice"), i), "expected a paragraph of text");
+      s.advice.push_back(advice[i].get<std::string>());
+    }
+  }
   s.battle = get_string(j, "battle", where);
   const std::string start = get_string(j, "start", where);
   s.start_minutes = minutes_of(start, where_in(where, "start"));

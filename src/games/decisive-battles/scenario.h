@@ -41,6 +41,7 @@ struct Objective {
 
 struct Scenario {
   std::string id, name, description, battle;
+  std::vector<std::string> advice;  // Menu 12's "handy hints for the scenario", paragraphs
   long long start_minutes = 0;
   std::vector<Hour> hours;  // one per turn
   bool radio = false, exposed = false;

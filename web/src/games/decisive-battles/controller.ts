@@ -63,10 +63,19 @@ export class DbController implements GameController {
       this.engagedSeq = state.seq;
     }
     if (!this.myTurn()) this.ui.picking = null;
-    if (!this.board) void boardOf(state).then((b) => { this.board = b as DbBoard; this.render(); }, () => {});
-    this.ctx.status.replaceChildren(renderStatus(this.view, this.side()));
+    if (!this.board)
+      void boardOf(state).then((b) => {
+        this.board = b as DbBoard;
+        this.renderStatus();
+        this.render();
+      }, () => {});
+    this.renderStatus();
     this.askEngaged();
     this.render();
+  }
+
+  private renderStatus(): void {
+    if (this.view) this.ctx.status.replaceChildren(renderStatus(this.view, this.side(), this.board?.advice ?? []));
   }
 
   onMapClick(click: MapClick): boolean {

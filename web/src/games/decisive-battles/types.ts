@@ -112,6 +112,8 @@ export interface DbBoardExtras {
   fortifications: Record<string, number>;
   objectives: { name: string; hex: string; from: string; to: string; vp_per_turn: number; vp_end: number }[];
   hours: { time: string; light: string; weather: string; rest: boolean }[];
+  /** Menu 12's advice: the scenario's handy hints, a paragraph each. */
+  advice: string[];
 }
 
 export type DbBoard = HexBoard & Partial<DbBoardExtras>;
