@@ -39,12 +39,12 @@ struct Plan {
 
 }  // namespace
 
-Action HeuristicAgent::choose(const State& v, const std::vector<Action>& legal) {
+Action HeuristicAgent::choose(const State& v, const std::vector<Action>&) {
   const Game& g = v.game();
   const HexBoard& board = g.board();
   const Side me = static_cast<Side>(*v.to_move());
-  // The view's own verdict (the legal list is what it validates).
-  (void)legal;
+  // The view's own verdict: the legal list is what it validates (and a search through the list
+  // for a variant trips a compiler's false warning).
   auto is_legal = [&](const Action& a) { return !v.validate(a); };
   // The HQs it may command now, each with its plan; an objective is shared out so that two HQs
   // go to the same one only when it is worth twice the next.
@@ -155,7 +155,6 @@ Action HeuristicAgent::choose(const State& v, const std::vector<Action>& legal) 
       }
     }
   }
-  (void)rng_;
   return EndOrders{};
 }
 

@@ -9,18 +9,15 @@
 #include <vector>
 
 #include "core/agent.h"
-#include "core/rng.h"
 #include "games/decisive-battles/state.h"
 
 namespace grognard::decisive {
 
 class HeuristicAgent : public Agent<State> {
  public:
-  explicit HeuristicAgent(uint64_t seed) : rng_(seed) {}
+  // It plays the same from the same view: the seed the factory passes is not needed.
+  explicit HeuristicAgent(uint64_t) {}
   Action choose(const State& view, const std::vector<Action>& legal) override;
-
- private:
-  Rng rng_;
 };
 
 // The passive commander the computer must beat: he never changes an order.
