@@ -248,3 +248,60 @@ TEST(DbHour, DB_Menu12_TheScenariosAdviceReachesTheBoard) {
 
 }  // namespace
 }  // namespace grognard::decisive
+
+namespace grognard::decisive {
+namespace {
+
+TEST(DbHour, DB_Cohesion_EncampedBrigadesAreSurprisedAndLoseAPointAHit) {
+  // Shiloh's Union camps at dawn: the brigades on the field in camp, the Confederates' not.
+  const auto shiloh = test::db_battle("shiloh");
+  State opening(shiloh, 3);
+  int encamped = 0;
+  for (size_t i = 0; i < shiloh->units().size(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    const UnitDef& d = shiloh->unit(u);
+    if (d.hq || opening.unit(u).where != Where::kOnMap) continue;
+    EXPECT_EQ(opening.unit(u).encamped, d.side == Side::kUnion) << d.id;
+    encamped += opening.unit(u).encamped;
+  }
+  EXPECT_GT(encamped, 20);
+  // Keyes in camp, in line, with Evans beside him.
+  test::TestGround f;
+  const auto camps = test::db_battle("first-bull-run", {{"encamped", {"union"}}});
+  const int seeds = 800;
+  int surprised = 0, hit = 0;
+  for (int seed = 1; seed <= seeds; ++seed) {
+    State s(camps, seed);
+    for (size_t i = 0; i < camps->units().size(); ++i)
+      s.set_sighting(UnitId{static_cast<uint16_t>(i)}, Sighting::kUnsighted);
+    s.place(f.keyes, f.centre);
+    s.place(f.evans, f.at(Direction::N));
+    s.set_sighting(f.evans, Sighting::kSighted);
+    ASSERT_TRUE(s.unit(f.keyes).encamped);
+    s.set_order(f.keyes, Order::kStand);
+    // "Brigades which are encamped are always considered to be in column for this purpose."
+    s.check_surprise();
+    surprised += s.unit(f.keyes).surprised;
+    // "in the latter case it is an automatic loss of one cohesion point": every hit.
+    s.select_targets();
+    for (const Attack& a : s.resolve_fire())
+      if (a.target == f.keyes && a.hits > 0) {
+        EXPECT_EQ(a.cohesion_lost, a.hits);
+        ++hit;
+      }
+    // Marching strikes the camp.
+    if (s.unit(f.keyes).where == Where::kOnMap) {
+      s.set_order(f.keyes, Order::kColumn);
+      if (s.move_toward(f.keyes, f.at(Direction::S)).size() > 1) {
+        EXPECT_FALSE(s.unit(f.keyes).encamped);
+      }
+    }
+  }
+  const UnitDef& k = camps->unit(f.keyes);
+  test::expect_rate(surprised, seeds, std::max(15 - (k.leadership + k.experience + 2), 0) / 16.0,
+                    "camps surprised");
+  EXPECT_GT(hit, 100);
+}
+
+}  // namespace
+}  // namespace grognard::decisive

@@ -321,8 +321,9 @@ std::vector<Finding> HiddenFacts::search_db(const json& message,
   find_names(message, seat, "DB Sighting", found);
   const Secrets& now = secrets(seat);
   static const std::set<std::string> kOwnOnly = {
-      "order",      "command", "new_command", "objectives",  "goal", "cohesion", "in_communication",
-      "leadership", "ordered", "surprised",   "entrenchment"};
+      "order",   "command",   "new_command",      "objectives",
+      "goal",    "cohesion",  "in_communication", "leadership",
+      "ordered", "surprised", "entrenchment",     "encamped"};
   static const std::set<std::string> kSideOwnOnly = {"profile",  "army_goal",      "army_corps",
                                                      "men_lost", "profile_chosen", "army_ordered",
                                                      "commander"};

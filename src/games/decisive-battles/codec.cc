@@ -242,6 +242,7 @@ json State::to_json(std::optional<int> seat) const {
       u["cohesion"] = s.cohesion;
       u["shattered"] = s.shattered;
       u["surprised"] = s.surprised;
+      u["encamped"] = s.encamped;
       u["entrenchment"] = s.entrenchment;
       u["experience"] = d.experience;
       u["leadership"] = s.leadership;
@@ -284,7 +285,8 @@ uint64_t State::hash() const {
           static_cast<uint64_t>(s.entrenchment) << 16 | static_cast<uint64_t>(s.hits_taken) << 24);
     h.add(uint64_t{s.shattered} | uint64_t{s.moved_last_turn} << 1 |
           uint64_t{s.in_communication} << 2 | uint64_t{s.fired_on} << 3 | uint64_t{s.moved} << 4 |
-          uint64_t{s.fired} << 5 | uint64_t{s.ordered} << 6 | uint64_t{s.surprised} << 7);
+          uint64_t{s.fired} << 5 | uint64_t{s.ordered} << 6 | uint64_t{s.surprised} << 7 |
+          uint64_t{s.encamped} << 8);
     h.add(uint64_t{s.objectives[0].value} | uint64_t{s.objectives[1].value} << 16 |
           uint64_t{s.objective_count} << 32 | uint64_t{s.next_objective} << 40);
     h.add(s.new_command ? 1 + static_cast<uint64_t>(*s.new_command) : 0);

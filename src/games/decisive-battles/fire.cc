@@ -93,7 +93,7 @@ std::vector<Attack> State::resolve_fire() {
     d.hits_taken += at.hits;
     if (game_->unit(target).type == BrigadeType::kArtillery)
       d.guns = std::max(game_->unit(target).guns - d.hits_taken / rules.hits_per_gun(), 0);
-    const int odds = cohesion_loss_odds(d.order, false);
+    const int odds = cohesion_loss_odds(d.order, d.encamped);
     for (int h = 0; h < at.hits; ++h)
       if (odds == 1 || rng_.roll(odds).value == 1) ++at.cohesion_lost;
     d.cohesion = std::max(d.cohesion - at.cohesion_lost, 0);

@@ -70,9 +70,9 @@ void State::check_surprise() {
     // "Brigades in reserve ... are automatically surprised if they enter the engaged order
     // routines"; a column "may be surprised. The higher the leadership and experience, the lower
     // the chance".
-    if (s.order == Order::kReserve)
-      s.surprised = true;
-    else if (formation_of(s.order) == Formation::kColumn)
+    if (s.order == Order::kReserve) s.surprised = true;
+    // "Brigades which are encamped are always considered to be in column for this purpose."
+    else if (formation_of(s.order) == Formation::kColumn || s.encamped)
       s.surprised = rng_.roll(16).value - 1 > s.leadership + game_->unit(b).experience + 2;
   }
 }
@@ -378,6 +378,9 @@ void State::run_hour(EventSink& events) {
                   {"flee", r.flee}};
     });
   }
+  // A camp fired on is roused: it fights as any other brigade from now on.
+  for (UnitState& u : units_)
+    if (u.fired_on) u.encamped = false;
   // Men a side lost this hour: the fallen, and those of brigades gone (KIA'd for the game).
   for (int s = 0; s < kSides; ++s)
     sides_[s].men_lost += men_before[s] - men_on_side(units_, *game_, static_cast<Side>(s));

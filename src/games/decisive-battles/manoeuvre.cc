@@ -150,8 +150,9 @@ void State::walk(UnitId u, const std::vector<HexId>& path) {
     });
     s.hex = h;
     s.moved = true;
-    // "The entrenchment will disappear as soon as the brigade leaves the hex."
+    // "The entrenchment will disappear as soon as the brigade leaves the hex."; a camp is struck.
     s.entrenchment = 0;
+    s.encamped = false;
   }
 }
 
@@ -199,6 +200,7 @@ std::vector<HexId> State::fall_back(UnitId u) {
   if (path.size() > 1) {
     s.moved = true;
     s.entrenchment = 0;
+    s.encamped = false;
   }
   return path;
 }

@@ -100,7 +100,7 @@ Scenario Scenario::load(const json& j, const HexBoard& board, const std::string&
   reject_unknown_keys(j,
                       {"id", "name", "description", "advice", "battle", "map", "start", "turns",
                        "light", "weather", "rest", "flags", "entrench", "men_per_vp", "objectives",
-                       "options", "map_changes", "position"},
+                       "options", "map_changes", "position", "encamped"},
                       where);
   Scenario s;
   s.id = get_string(j, "id", where);
@@ -148,6 +148,16 @@ Scenario Scenario::load(const json& j, const HexBoard& board, const std::string&
         side.is_string() ? parse_enum<Side>(kSideNames, side.get<std::string>()) : std::nullopt;
     if (!e) throw DataError(ent_w, "expected the sides that may entrench: union, confederate");
     s.entrench[static_cast<int>(*e)] = true;
+  }
+  if (j.contains("encamped")) {
+    const std::string camp_w = where_in(where, "encamped");
+    for (const json& side : get_array(j, "encamped", where)) {
+      const auto e =
+          side.is_string() ? parse_enum<Side>(kSideNames, side.get<std::string>()) : std::nullopt;
+      if (!e)
+        throw DataError(camp_w, "expected the sides in camp at the start: union, confederate");
+      s.encamped[static_cast<int>(*e)] = true;
+    }
   }
   s.men_per_vp = static_cast<int>(get_int(j, "men_per_vp", where, 1, 100000));
 

@@ -46,6 +46,10 @@ struct Scenario {
   std::vector<Hour> hours;  // one per turn
   bool radio = false, exposed = false;
   std::array<bool, kSides> entrench{};
+  // The sides whose brigades on the field at the first hour are in camp (the manual's encamped
+  // flag): in column for surprise, and each hit costs them a point of cohesion, until they move or
+  // are fired on.
+  std::array<bool, kSides> encamped{};
   int men_per_vp = 250;
   std::vector<Objective> objectives;
 

@@ -72,6 +72,13 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed)
   for (size_t i = 0; i < units_.size(); ++i)
     if (units_[i].where == Where::kWaiting && game_->units()[i].arrives <= turn_)
       arrive(UnitId{static_cast<uint16_t>(i)});
+  // The scenario's camps: the brigades of those sides on the field as the battle opens.
+  if (!opening)
+    for (size_t i = 0; i < units_.size(); ++i) {
+      const UnitDef& d = game_->units()[i];
+      units_[i].encamped = !d.hq && units_[i].where == Where::kOnMap &&
+                           game_->scenario().encamped[static_cast<int>(d.side)];
+    }
   // Every HQ begins defending where it stands or enters, until its army commander says more.
   for (size_t i = 0; i < units_.size(); ++i)
     if (game_->units()[i].hq) {

@@ -60,6 +60,7 @@ struct UnitState {
   std::optional<HexId> goal;
   bool ordered = false;    // by its army commander this hour: the override stands
   bool surprised = false;  // this hour: caught in column by the engaged routines
+  bool encamped = false;   // in camp since the start: until it moves or is fired on
   int entrenchment = 0;    // 0-3, a battlefield entrenchment's fortification value
   int leadership = 4;      // its commander's: a new one's when he has fallen
   Fate leader = Fate::kOk;
