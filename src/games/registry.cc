@@ -12,11 +12,8 @@ namespace grognard {
 
 const std::vector<GameEntry>& registered_games() {
   static const std::vector<GameEntry> games = {
-      naw::registry_entry(),
-      lga::registry_entry(),
-      sfc::registry_entry(),
-      bka::registry_entry(),
-      decisive::registry_entry(),
+      naw::registry_entry(), lga::registry_entry(),      sfc::registry_entry(),
+      bka::registry_entry(), decisive::registry_entry(),
   };
   return games;
 }
