@@ -111,7 +111,7 @@ std::unique_ptr<const BglGraph> movement_graph(const State& s, UnitId u) {
     board.for_each_neighbour(from, [&](grognard::HexId to, grognard::Direction dir) {
       if (enemy_at[to.value]) return;
       if (d.hq && s.control(to) && *s.control(to) != d.side) return;
-      if (const auto cost = s.ground_cost(from, to, dir))
+      if (const auto cost = s.game().step_cost(from, dir))
         boost::add_edge(from.value, to.value, *cost, *graph);
     });
   }

@@ -43,10 +43,6 @@ std::vector<bool> State::enemy_hexes(Side side) const {
 
 std::optional<int> State::step_cost(Side side, HexId from, HexId to, Direction d) const {
   if (enemy_hexes(side)[to.value]) return std::nullopt;
-  return ground_cost(from, to, d);
-}
-
-std::optional<int> State::ground_cost(HexId from, HexId, Direction d) const {
   return game_->step_cost(from, d);
 }
 
@@ -174,7 +170,7 @@ std::vector<HexId> State::fall_back(UnitId u) {
     std::optional<HexId> best;
     int best_distance = enemy_distance(from);
     board.for_each_neighbour(from, [&](HexId n, Direction d) {
-      if (enemy_at[n.value] || !ground_cost(from, n, d)) return;
+      if (enemy_at[n.value] || !game_->step_cost(from, d)) return;
       const int distance = enemy_distance(n);
       if (distance > best_distance || (!best && distance == best_distance)) {
         best = n;

@@ -253,12 +253,8 @@ class State {
   Mark mark(UnitId target) const;
 
   // Manoeuvre: what entering `to` from `from` across `d` costs a unit of `side` (nullopt: it
-  // may not). Along a road the road's cost, else the terrain's; a creek adds its cost, a ford
-  // its, a bridge nothing; a run is crossed only at its bridges and fords; no unit enters water
-  // or an enemy's hex.
+  // may not): the ground's cost (Game::step_cost), and no unit enters an enemy's hex.
   std::optional<int> step_cost(Side side, HexId from, HexId to, Direction d) const;
-  // The same, whoever stands in `to`: the ground's cost alone.
-  std::optional<int> ground_cost(HexId from, HexId to, Direction d) const;
   // The hexes a unit of the other side stands in.
   std::vector<bool> enemy_hexes(Side side) const;
   // The unit's movement points this hour: its type's allowance in its formation (column for an
