@@ -297,8 +297,8 @@ uint64_t State::hash() const {
   for (int8_t c : control_) h.add(static_cast<uint64_t>(c + 1));
   for (const SideState& ss : sides_) {
     h.add(static_cast<uint64_t>(ss.profile) | static_cast<uint64_t>(ss.commander) << 8 |
-          uint64_t{ss.moved_last_turn} << 16 | uint64_t{ss.orders_given} << 17 |
-          uint64_t{ss.profile_chosen} << 18 | uint64_t{ss.army_ordered} << 19);
+          uint64_t{ss.orders_given} << 17 | uint64_t{ss.profile_chosen} << 18 |
+          uint64_t{ss.army_ordered} << 19);
     h.add(ss.army_goal ? 1 + uint64_t{ss.army_goal->value} : 0);
     h.add(ss.army_corps ? 1 + uint64_t{ss.army_corps->value} : 0);
     h.add(static_cast<uint64_t>(ss.vp) | static_cast<uint64_t>(ss.men_lost) << 32);

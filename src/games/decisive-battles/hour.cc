@@ -148,22 +148,24 @@ void State::leaders_at_risk(const std::vector<Attack>& attacks, EventSink& event
   }
 }
 
+void State::tell_moved(EventSink& events, UnitId u, const std::vector<HexId>& path,
+                       std::string_view why) const {
+  if (path.size() < 2) return;
+  events.add([&] {
+    json hexes = json::array();
+    for (HexId h : path) hexes.push_back(game_->board().label_text(h));
+    return json{{"type", "moved"}, {"unit", game_->unit(u).id}, {"path", hexes}, {"why", why}};
+  });
+}
+
 void State::manoeuvre(EventSink& events) {
   const HexBoard& board = game_->board();
-  auto moved = [&](UnitId u, const std::vector<HexId>& path, std::string_view why) {
-    if (path.size() < 2) return;
-    events.add([&, u] {
-      json hexes = json::array();
-      for (HexId h : path) hexes.push_back(board.label_text(h));
-      return json{{"type", "moved"}, {"unit", game_->unit(u).id}, {"path", hexes}, {"why", why}};
-    });
-  };
   // The flights the combat ordered come first: a broken brigade does not wait its turn.
   std::vector<bool> done(units_.size(), false);
   for (size_t i = 0; i < units_.size(); ++i) {
     if (units_[i].where != Where::kOnMap || units_[i].flee == 0) continue;
     const UnitId u{static_cast<uint16_t>(i)};
-    moved(u, fall_back(u), "flight");
+    tell_moved(events, u, fall_back(u), "flight");
     done[i] = true;
   }
   // "no move turns": the briefing's move value 0.
@@ -260,7 +262,7 @@ void State::manoeuvre(EventSink& events) {
       }
       if (distance_left(s.hex) == 0) continue;
       const March result = march(m.u, m.points, m.hexes, distance_left);
-      moved(m.u, result.path, "march");
+      tell_moved(events, m.u, result.path, "march");
       m.points -= result.cost;
       m.hexes -= static_cast<int>(result.path.size()) - 1;
       if (result.blocked && m.points > 0 && m.hexes > 0) again.push_back(m);
@@ -289,15 +291,7 @@ void State::move_army_hq(Side side, EventSink& events) {
   }
   const March m = march(army, movement_points_after_losses(army, rng_.roll(16).value - 1),
                         game_->rules().max_hexes(Formation::kColumn), distance_left);
-  if (m.path.size() > 1) {
-    ss.moved_last_turn = true;
-    events.add([&] {
-      json hexes = json::array();
-      for (HexId h : m.path) hexes.push_back(board.label_text(h));
-      return json{
-          {"type", "moved"}, {"unit", game_->unit(army).id}, {"path", hexes}, {"why", "march"}};
-    });
-  }
+  tell_moved(events, army, m.path, "march");
 }
 
 void State::recover_and_entrench() {
@@ -387,10 +381,6 @@ void State::run_hour(EventSink& events) {
   manoeuvre(events);
   recover_and_entrench();
   score_hour();
-  for (int s = 0; s < kSides; ++s) {
-    const UnitState& army = units_[game_->army(static_cast<Side>(s)).value];
-    sides_[s].moved_last_turn = army.moved;
-  }
   rest_hours_ = hour().rest ? rest_hours_ + 1 : 0;
   if (turn_ + 1 >= game_->turns()) {
     // "The game will end with the completion of the movement routine on the last turn."

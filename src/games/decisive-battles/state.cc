@@ -195,7 +195,7 @@ std::optional<int> State::communication_chance(UnitId u) const {
   c.superior = comm_superior(sup.kind);
   if (c.superior == CommSuperior::kArmy) {
     c.army_enemy_within_four = enemy_brigade_within(*d.superior, 4);
-    c.army_moved_last_turn = sides_[static_cast<int>(side)].moved_last_turn;
+    c.army_moved_last_turn = ss.moved_last_turn;
     c.army_profile = sides_[static_cast<int>(side)].profile;
   } else if (c.superior == CommSuperior::kCorps) {
     c.corps_enemy_within_three = enemy_brigade_within(*d.superior, 3);

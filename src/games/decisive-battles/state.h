@@ -72,7 +72,6 @@ struct SideState {
   // Where the army HQ is going (Menu 5); `corps`: the corps HQ it was last sent to.
   std::optional<HexId> army_goal;
   std::optional<UnitId> army_corps;
-  bool moved_last_turn = false;
   bool orders_given = false;    // EndOrders this hour
   bool profile_chosen = false;  // Menu 6, once an hour
   bool army_ordered = false;    // Menu 5, once an hour
@@ -325,6 +324,9 @@ class State {
   void manoeuvre(EventSink& events);
   void move_unit(UnitId u, HexId goal, int points, EventSink& events);
   void move_army_hq(Side side, EventSink& events);
+  // The `moved` event of a unit that walked `path` (nothing if it stayed).
+  void tell_moved(EventSink& events, UnitId u, const std::vector<HexId>& path,
+                  std::string_view why) const;
   void leaders_at_risk(const std::vector<Attack>& attacks, EventSink& events);
   void score_hour();
   void apply_order(const Action& a);
