@@ -142,7 +142,7 @@ json State::result() const {
   const auto vp = victory_points(true);
   const int u = vp[0], c = vp[1];
   std::string winner = u > c ? "union" : c > u ? "confederate" : "draw";
-  if (resigned_) winner = side_name(resigner_ == Side::kUnion ? Side::kConfederate : Side::kUnion);
+  if (resigned_) winner = side_name(enemy_of(resigner_));
   return {{"winner", winner},
           {"reason", resigned_ ? "resigned" : "time"},
           {"vp", {{"union", u}, {"confederate", c}}},
@@ -169,6 +169,7 @@ json State::to_json(std::optional<int> seat) const {
   j["phase"] = over() ? "over" : "orders";
   j["to_move"] = to_move() ? json(side_name(static_cast<Side>(*to_move()))) : json(nullptr);
   j["flags"] = {{"radio", g.scenario().radio}, {"exposed", g.scenario().exposed}};
+  const std::array<int, kSides> vp = fogged() ? standing_vp_ : victory_points(false);
   json sides = json::object();
   for (int s = 0; s < kSides; ++s) {
     const SideState& ss = sides_[s];
@@ -181,11 +182,8 @@ json State::to_json(std::optional<int> seat) const {
       o["army_goal"] = ss.army_goal ? json(label(*ss.army_goal)) : json(nullptr);
       o["army_corps"] = ss.army_corps ? json(g.unit(*ss.army_corps).id) : json(nullptr);
       o["men_lost"] = ss.men_lost;
-      o["vp"] = fogged() ? standing_vp_[s] : victory_points(false)[s];
-      if (fogged())
-        o["standing"] = standing_[s];
-      else
-        o["standing"] = standing_of(victory_points(false)[s], victory_points(false)[1 - s]);
+      o["vp"] = vp[s];
+      o["standing"] = standing_of(vp[s], vp[1 - s]);
     }
     sides[kSideNames[s]] = o;
   }

@@ -314,9 +314,9 @@ class State {
   Side resigner_ = Side::kUnion;
   std::optional<Side> viewer_;  // a view's seat; set only in views
   bool spectator_ = false;      // a public view
-  // A view's victory points and standing (Menu 2), worked out before the fog hid the enemy's.
+  // A view's victory points (Menu 2's totals and its standing), worked out before the fog hid
+  // the enemy's losses.
   std::array<int, kSides> standing_vp_{};
-  std::array<std::string_view, kSides> standing_{};
 
   // Helpers of the hour and the orders.
   SideState& side_state(Side s) { return sides_[static_cast<int>(s)]; }

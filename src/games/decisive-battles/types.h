@@ -13,6 +13,7 @@ inline constexpr int kSides = 2;
 // The sides as data, saves and seats name them.
 inline constexpr std::array<std::string_view, kSides> kSideNames = {"union", "confederate"};
 constexpr std::string_view side_name(Side s) { return kSideNames[static_cast<size_t>(s)]; }
+constexpr Side enemy_of(Side s) { return s == Side::kUnion ? Side::kConfederate : Side::kUnion; }
 
 // "brigade type is artillery ..., infantry ..., mounted infantry, cavalry" (Cohesion).
 enum class BrigadeType : uint8_t { kInfantry, kMountedInfantry, kCavalry, kArtillery };

@@ -14,16 +14,9 @@ std::string_view standing_of(int mine, int theirs) {
 }
 
 void State::fog(std::optional<Side> viewer) {
-  const auto vp = victory_points(false);
-  for (int s = 0; s < kSides; ++s) {
-    standing_vp_[s] = vp[s];
-    standing_[s] = standing_of(vp[s], vp[1 - s]);
-  }
+  standing_vp_ = victory_points(false);
   // Who sees a unit: the viewer, or for a spectator the unit's enemy (what every seat knows).
-  auto looker = [&](UnitId u) {
-    return viewer ? *viewer
-                  : (game_->unit(u).side == Side::kUnion ? Side::kConfederate : Side::kUnion);
-  };
+  auto looker = [&](UnitId u) { return viewer ? *viewer : enemy_of(game_->unit(u).side); };
   std::vector<bool> unseen(units_.size(), false);
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
@@ -83,8 +76,7 @@ Events State::events_for(const Events& events, std::optional<int> seat) const {
     const Side side = game_->unit(*u).side;
     if (seat && side == static_cast<Side>(*seat)) return true;
     if (units_[u->value].where == Where::kGone) return true;
-    const Side looker = seat ? static_cast<Side>(*seat)
-                             : (side == Side::kUnion ? Side::kConfederate : Side::kUnion);
+    const Side looker = seat ? static_cast<Side>(*seat) : enemy_of(side);
     return seen_by(*u, looker);
   };
   auto own = [&](const json& side) {
