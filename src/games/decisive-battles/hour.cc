@@ -217,10 +217,10 @@ void State::manoeuvre(EventSink& events) {
       if (!d.hq && s.order == Order::kWithdraw) {
         // "The brigade will attempt to move out of contact with both its opponent and any other
         // enemy present."
-        const std::vector<bool> enemy_at = enemy_hexes(d.side);
         std::vector<HexId> enemies;
-        for (int h = 0; h < board.size(); ++h)
-          if (enemy_at[h]) enemies.push_back(HexId{static_cast<uint16_t>(h)});
+        for (size_t j = 0; j < units_.size(); ++j)
+          if (units_[j].where == Where::kOnMap && game_->units()[j].side != d.side)
+            enemies.push_back(units_[j].hex);
         distance_left = [&board, enemies](HexId h) {
           int nearest = 4;
           for (HexId e : enemies) nearest = std::min(nearest, board.distance(h, e));

@@ -115,8 +115,7 @@ void Game::read_opening(const json& position) {
       for (size_t k = 0; k < list.size(); ++k) {
         const std::string ok = where_at(where_in(at, "objectives"), k);
         const HexId h = read_hex_label(b, list[k], ok);
-        if (std::none_of(scenario_.objectives.begin(), scenario_.objectives.end(),
-                         [&](const Objective& obj) { return obj.hex == h; }))
+        if (!scenario_.has_objective(h))
           throw DataError(ok,
                           fmt::format("{} is not an objective of the scenario", b.label_text(h)));
         c.objectives.push_back(h);

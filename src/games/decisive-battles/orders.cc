@@ -229,10 +229,7 @@ std::optional<RuleViolation> State::validate(const Action& action) const {
       return refuse(rule, game_->unit(u).id + " has its orders for this hour already");
     return std::nullopt;
   };
-  auto is_objective = [&](HexId h) {
-    return std::any_of(game_->scenario().objectives.begin(), game_->scenario().objectives.end(),
-                       [&](const Objective& o) { return o.hex == h; });
-  };
+  auto is_objective = [&](HexId h) { return game_->scenario().has_objective(h); };
   return std::visit(
       [&](const auto& a) -> std::optional<RuleViolation> {
         using T = std::decay_t<decltype(a)>;

@@ -4,6 +4,7 @@
 // its place.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -52,6 +53,12 @@ struct Scenario {
   std::array<bool, kSides> encamped{};
   int men_per_vp = 250;
   std::vector<Objective> objectives;
+
+  // Whether an objective of the scenario stands in the hex.
+  bool has_objective(HexId h) const {
+    return std::any_of(objectives.begin(), objectives.end(),
+                       [&](const Objective& o) { return o.hex == h; });
+  }
 
   // `battle` names the battle's map and order of battle; the objectives' hexes are checked on
   // `board`, which the caller read from that map (or the scenario's own `map`).
