@@ -120,3 +120,23 @@ TEST(DbOrders, DB_Menu6_8_11_RefusalsNameTheirMenu) {
 
 }  // namespace
 }  // namespace grognard::decisive
+
+namespace grognard::decisive {
+namespace {
+
+TEST(DbOrders, DB_Menu2_TheArmyCommanderAndHisSecond) {
+  const State s(test::db_battle("first-bull-run"), 3);
+  auto army_in = [](const json& view, const std::string& id) {
+    for (const json& u : view["units"])
+      if (u["id"] == id) return u;
+    return json();
+  };
+  // "identifies the commander of the Army, his second in command if present"
+  const json own = army_in(s.view_for(1).to_json(1), "CSAMAN");
+  EXPECT_EQ(own["commander"], "Gen. Joseph E. Johnston");
+  EXPECT_EQ(own["second"], "Brig. Gen. P. G. T. Beauregard");
+  EXPECT_FALSE(army_in(s.view_for(0).to_json(0), "ANEV").contains("second"));  // McDowell had none
+}
+
+}  // namespace
+}  // namespace grognard::decisive

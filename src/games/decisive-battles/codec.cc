@@ -212,6 +212,8 @@ json State::to_json(std::optional<int> seat) const {
       continue;
     }
     u["commander"] = d.commander;
+    // Menu 2: "the commander of the Army, his second in command if present".
+    if (!d.second.empty()) u["second"] = d.second;
     u["leader"] = kFateNames[static_cast<int>(s.leader)];
     if (d.superior) u["superior"] = g.unit(*d.superior).id;
     u["men"] = s.men;

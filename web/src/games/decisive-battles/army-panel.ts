@@ -17,6 +17,7 @@ export function renderArmy(view: DbView, side: Side, legal: readonly Action[], h
   if (army) {
     root.appendChild(
       el('p', { class: 'db-army-head' }, el('strong', {}, army.name), ` — ${army.commander ?? ''}`,
+        army.second ? `; second in command ${army.second}` : '',
         el('br'), `Commander: ${own?.commander ?? army.leader ?? 'ok'}; HQ at ${army.hex ? placeName(army.hex, view) : `arriving ${army.arrives ?? ''}`}; staff ${army.staff ?? '?'}, leadership ${army.leadership ?? '?'}.`),
     );
   }

@@ -27,6 +27,8 @@ export interface DbUnit {
   shaken?: boolean;
   // Own units only:
   commander?: string;
+  /** An army HQ's second in command (Menu 2), when it has one. */
+  second?: string;
   leader?: LeaderFate;
   superior?: string;
   men?: number;
