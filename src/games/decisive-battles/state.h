@@ -75,7 +75,7 @@ struct SideState {
   bool orders_given = false;    // EndOrders this hour
   bool profile_chosen = false;  // Menu 6, once an hour
   bool army_ordered = false;    // Menu 5, once an hour
-  Fate commander = Fate::kOk;   // the army commander; his second takes over if he falls
+  Fate commander = Fate::kOk;   // the army commander; a successor commands once he falls
   int vp = 0;                   // from objectives held, hour by hour
   int men_lost = 0;             // casualties suffered, for the victory points they give
 };
