@@ -169,7 +169,6 @@ json State::to_json(std::optional<int> seat) const {
   j["phase"] = over() ? "over" : "orders";
   j["to_move"] = to_move() ? json(side_name(static_cast<Side>(*to_move()))) : json(nullptr);
   j["flags"] = {{"radio", g.scenario().radio}, {"exposed", g.scenario().exposed}};
-  const std::array<int, kSides> vp = fogged() ? standing_vp_ : victory_points(false);
   json sides = json::object();
   for (int s = 0; s < kSides; ++s) {
     const SideState& ss = sides_[s];
@@ -182,8 +181,8 @@ json State::to_json(std::optional<int> seat) const {
       o["army_goal"] = ss.army_goal ? json(label(*ss.army_goal)) : json(nullptr);
       o["army_corps"] = ss.army_corps ? json(g.unit(*ss.army_corps).id) : json(nullptr);
       o["men_lost"] = ss.men_lost;
-      o["vp"] = vp[s];
-      o["standing"] = standing_of(vp[s], vp[1 - s]);
+      o["vp"] = *known_victory_points(static_cast<Side>(s));
+      o["standing"] = standing(static_cast<Side>(s));
     }
     sides[kSideNames[s]] = o;
   }

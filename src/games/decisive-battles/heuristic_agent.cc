@@ -32,10 +32,140 @@ int enemy_near(const State& v, Side me, HexId h) {
   return men;
 }
 
+// How far a free wing goes for an objective the enemy seems to have left: a few hours' march.
+constexpr int kGrabReach = 4;
+
 struct Plan {
   Command command = Command::kDefensive;
   std::vector<HexId> objectives;
 };
+
+// A wing of the army: an HQ under the army HQ itself (a corps, or a division on its own), with
+// the brigades it commands through its divisions.
+struct Wing {
+  UnitId hq;
+  int men = 0, cohesion = 0, brigades = 0;
+  bool worn() const { return cohesion * 2 < brigades * 7; }  // cohesion under 3.5 on average
+};
+
+// Winning, with the objectives each side holds added as they would be at the end. The enemy's
+// points are not known: Menu 2 says "winning" when they are less than four fifths of ours, so four
+// fifths is the most they can be.
+bool winning_at_the_end(const State& v, Side me) {
+  const auto mine = v.known_victory_points(me);
+  if (!mine || v.standing(me) != "winning") return false;
+  std::array<int, kSides> vp{};
+  vp[static_cast<int>(me)] = *mine;
+  vp[static_cast<int>(enemy_of(me))] = *mine * 4 / 5;
+  for (const Objective& o : v.game().scenario().objectives)
+    if (const auto held = v.control(o.hex)) vp[static_cast<int>(*held)] += o.vp_end;
+  return vp[static_cast<int>(me)] > vp[static_cast<int>(enemy_of(me))];
+}
+
+// The army's plan for the hour, for every wing: the worn rest in reserve; an objective held
+// and threatened is kept by the nearest wing; an objective the enemy seems
+// to have left is taken by the nearest wing near it; all the others go together against one
+// objective, the one worth most for its distance that they are strong enough to take (half as
+// many men again as the enemy seen about it: a well placed defender is "very difficult to
+// dislodge"). One blow at a time, not the army spread over every objective.
+std::map<uint16_t, Plan> army_plan(const State& v, Side me) {
+  const Game& g = v.game();
+  const HexBoard& board = g.board();
+  std::vector<Wing> wings;
+  for (size_t i = 0; i < g.units().size(); ++i) {
+    const UnitId hq{static_cast<uint16_t>(i)};
+    if (!g.unit(hq).hq || g.unit(hq).side != me || g.unit(hq).superior != g.army(me) ||
+        v.unit(hq).where != Where::kOnMap)
+      continue;
+    Wing f{hq};
+    for (size_t j = 0; j < g.units().size(); ++j) {
+      const UnitId b{static_cast<uint16_t>(j)};
+      if (g.unit(b).hq || v.unit(b).where != Where::kOnMap || !under(g, b, hq)) continue;
+      f.cohesion += v.unit(b).cohesion;
+      f.men += v.unit(b).men;
+      ++f.brigades;
+    }
+    if (f.brigades > 0) wings.push_back(f);
+  }
+  std::map<uint16_t, Plan> plans;
+  std::vector<const Wing*> free;
+  for (const Wing& f : wings) {
+    if (f.worn())
+      plans[f.hq.value] = Plan{Command::kReserve, {}};
+    else
+      free.push_back(&f);
+  }
+  auto hex_of = [&](const Wing* f) { return v.unit(f->hq).hex; };
+  // Objectives held and threatened, the most valuable first: the nearest free wing keeps
+  // each that is worth a tenth of the battle's objectives, while half the wings are left
+  // free to strike.
+  int total = 0;
+  for (const Objective& o : g.scenario().objectives) total += worth(v, o);
+  std::vector<const Objective*> threatened;
+  for (const Objective& o : g.scenario().objectives)
+    if (v.control(o.hex) == me && worth(v, o) * 10 >= total && enemy_near(v, me, o.hex) > 0)
+      threatened.push_back(&o);
+  std::stable_sort(
+      threatened.begin(), threatened.end(),
+      [&](const Objective* a, const Objective* b) { return worth(v, *a) > worth(v, *b); });
+  // Winning, it holds what it has and strikes no more: an attack on ground the enemy holds in
+  // strength gives him the victory points of its casualties.
+  const bool winning = winning_at_the_end(v, me);
+  const size_t strikers = winning ? 0 : (free.size() + 1) / 2;
+  for (const Objective* o : threatened) {
+    if (free.size() <= strikers) break;
+    auto nearest = std::min_element(free.begin(), free.end(), [&](auto* a, auto* b) {
+      return board.distance(hex_of(a), o->hex) < board.distance(hex_of(b), o->hex);
+    });
+    plans[(*nearest)->hq.value] = Plan{Command::kDefensive, {o->hex}};
+    free.erase(nearest);
+  }
+  // An objective the enemy holds with none of his brigades seen about it is taken by the nearest
+  // free wing within a few hours' march, before the main blow is planned.
+  for (const Objective& o : g.scenario().objectives) {
+    if (free.size() <= 1 || worth(v, o) <= 0 || v.control(o.hex) == me ||
+        enemy_near(v, me, o.hex) > 0)
+      continue;
+    auto nearest = std::min_element(free.begin(), free.end(), [&](auto* a, auto* b) {
+      return board.distance(hex_of(a), o.hex) < board.distance(hex_of(b), o.hex);
+    });
+    if (board.distance(hex_of(*nearest), o.hex) > kGrabReach) continue;
+    plans[(*nearest)->hq.value] = Plan{Command::kOffensive, {o.hex}};
+    free.erase(nearest);
+  }
+  if (free.empty()) return plans;
+  int men = 0;
+  for (const Wing* f : free) men += f->men;
+  const Objective* target = nullptr;
+  int best_score = 0;
+  for (const Objective& o : g.scenario().objectives) {
+    const int value = worth(v, o);
+    if (winning || value <= 0 || v.control(o.hex) == me || men * 2 < enemy_near(v, me, o.hex) * 3)
+      continue;
+    int distance = 0;
+    for (const Wing* f : free) distance += board.distance(hex_of(f), o.hex);
+    distance /= static_cast<int>(free.size());
+    const int score = value * 100 / (4 + distance);
+    if (!target || score > best_score) {
+      target = &o;
+      best_score = score;
+    }
+  }
+  for (const Wing* f : free) {
+    if (target) {
+      plans[f->hq.value] = Plan{Command::kOffensive, {target->hex}};
+      continue;
+    }
+    // Nothing to strike: stand on the nearest objective held.
+    const Objective* nearest = nullptr;
+    for (const Objective& o : g.scenario().objectives)
+      if (v.control(o.hex) == me &&
+          (!nearest || board.distance(hex_of(f), o.hex) < board.distance(hex_of(f), nearest->hex)))
+        nearest = &o;
+    plans[f->hq.value] = nearest ? Plan{Command::kDefensive, {nearest->hex}} : Plan{};
+  }
+  return plans;
+}
 
 }  // namespace
 
@@ -46,48 +176,16 @@ Action HeuristicAgent::choose(const State& v, const std::vector<Action>&) {
   // The view's own verdict: the legal list is what it validates (and a search through the list
   // for a variant trips a compiler's false warning).
   auto is_legal = [&](const Action& a) { return !v.validate(a); };
-  // The HQs it may command now, each with its plan; an objective is shared out so that two HQs
-  // go to the same one only when it is worth twice the next.
-  std::map<uint16_t, int> sent;  // objective hex -> HQs planned for it
+  // Every HQ it may command now follows its wing's plan (a division its corps's).
+  const std::map<uint16_t, Plan> plans = army_plan(v, me);
   for (size_t i = 0; i < g.units().size(); ++i) {
     const UnitId hq{static_cast<uint16_t>(i)};
     const UnitState& s = v.unit(hq);
     if (!g.unit(hq).hq || g.unit(hq).side != me || s.ordered || !v.may_command(hq)) continue;
-    int cohesion = 0, brigades = 0, men = 0;
-    for (size_t j = 0; j < g.units().size(); ++j) {
-      const UnitId b{static_cast<uint16_t>(j)};
-      if (g.unit(b).hq || v.unit(b).where != Where::kOnMap || !under(g, b, hq)) continue;
-      cohesion += v.unit(b).cohesion;
-      men += v.unit(b).men;
-      ++brigades;
-    }
-    if (brigades == 0) continue;
-    Plan plan;
-    if (cohesion * 2 < brigades * 7) {
-      plan.command = Command::kReserve;  // worn: rest and recover
-    } else {
-      const Objective* best = nullptr;
-      int best_score = 0;
-      for (const Objective& o : g.scenario().objectives) {
-        const int value = worth(v, o);
-        if (value <= 0) continue;
-        const bool mine = v.control(o.hex) == me;
-        // An attack goes in only with half as many men again as the enemy seen about the
-        // objective: a well placed defender is "very difficult to dislodge".
-        if (!mine && men * 2 < enemy_near(v, me, o.hex) * 3) continue;
-        // An objective held is kept by those nearest it; one to take draws those in reach.
-        const int score = value * 100 / (4 + board.distance(s.hex, o.hex)) /
-                          (1 + sent[o.hex.value]) / (mine ? 3 : 1);
-        if (!best || score > best_score) {
-          best = &o;
-          best_score = score;
-        }
-      }
-      if (!best) continue;
-      ++sent[best->hex.value];
-      plan.command = v.control(best->hex) == me ? Command::kDefensive : Command::kOffensive;
-      plan.objectives = {best->hex};
-    }
+    std::optional<UnitId> top = hq;
+    while (top && g.unit(*top).superior != g.army(me)) top = g.unit(*top).superior;
+    if (!top || !plans.count(top->value)) continue;
+    const Plan& plan = plans.at(top->value);
     // Already its command (given or taken up): leave it be.
     const auto left = v.objectives_left(hq);
     const bool has =

@@ -1,9 +1,12 @@
-// A computer army commander for either side of Decisive Battles, on its seat's view: it sends
-// each HQ it can reach toward the objective worth most for the distance (offensive where the
-// enemy holds it or no one does, defensive where its own side does), spreading its HQs over
-// the objectives; puts an HQ whose brigades are worn into reserve; orders its worn brigades
-// that are out of contact into reserve; and keeps the army HQ near its army. Brigades and HQs
-// it does not order act as their own commanders do (commanders.cc).
+// A computer army commander for either side of Decisive Battles, on its seat's view. Each hour
+// it plans for the wings of its army (the corps and the divisions under the army HQ): a worn
+// wing rests in reserve; an objective held and threatened is kept by the nearest wing; one the
+// enemy seems to have left is taken by the nearest wing near it; the rest strike together at
+// one objective, the one worth most for its distance that they outnumber the enemy seen about
+// it by half again; and when Menu 2 says it is winning, even counting the objectives each side
+// would score at the end, it strikes no more and holds. It orders its worn brigades that are out
+// of contact into reserve and keeps the army HQ near its army. Brigades and HQs it does not
+// order act as their own commanders do (commanders.cc).
 #pragma once
 
 #include <vector>

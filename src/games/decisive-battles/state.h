@@ -160,6 +160,10 @@ class State {
   // Menu 6: a friendly brigade fired on in the last hour's combat within four hexes of the army
   // HQ (heroic and bold need one).
   bool targeted_brigade_near_army(Side side) const;
+  // Menu 2's indicator for a side: "contested", "winning" or "losing", as its seat is told.
+  std::string_view standing(Side side) const;
+  // Menu 2's victory points to date for a side; none for a side a view does not know.
+  std::optional<int> known_victory_points(Side side) const;
   // The fortification protecting a unit: its hex's, or its battlefield entrenchment's (none for
   // a shattered brigade).
   int fortification_at(UnitId u) const;

@@ -13,6 +13,17 @@ std::string_view standing_of(int mine, int theirs) {
   return mine > theirs ? "winning" : "losing";
 }
 
+std::string_view State::standing(Side side) const {
+  const std::array<int, kSides> vp = fogged() ? standing_vp_ : victory_points(false);
+  return standing_of(vp[static_cast<int>(side)], vp[1 - static_cast<int>(side)]);
+}
+
+std::optional<int> State::known_victory_points(Side side) const {
+  if (spectator_ || (viewer_ && *viewer_ != side)) return std::nullopt;
+  return fogged() ? standing_vp_[static_cast<int>(side)]
+                  : victory_points(false)[static_cast<int>(side)];
+}
+
 void State::fog(std::optional<Side> viewer) {
   standing_vp_ = victory_points(false);
   // Who sees a unit: the viewer, or for a spectator the unit's enemy (what every seat knows).
