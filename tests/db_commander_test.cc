@@ -1,8 +1,6 @@
 // The computer army commander (heuristic_agent.h) against a passive one who never changes an
-// order: the issue asks that it win at least 90 of 100 seeded battles from each side. It does at
-// First Bull Run from both sides and at Shiloh for the Union; as the Confederates at Shiloh it
-// wins about one in three (7 of 20 measured), against a passive Union that holds Pittsburg
-// Landing as Buell comes up: not yet asked of it here (docs/decisive-battles.md, "Still to build").
+// order: the issue asks that it win at least 90 of 100 seeded battles from each side, at First
+// Bull Run and at Shiloh.
 #include <gtest/gtest.h>
 
 #include "core/agent.h"
@@ -21,13 +19,12 @@ int battles() {
   return env ? std::max(1, std::atoi(env)) : 100;
 }
 
-TEST(DbCommander, TheComputerBeatsAPassiveCommanderAtFirstBullRunAndAsTheUnionAtShiloh) {
+TEST(DbCommander, TheComputerBeatsAPassiveCommanderFromEachSideOfEachBattle) {
   for (const std::string battle : {"first-bull-run", "shiloh"}) {
     const auto data = game_data_dir(Game::kGameId);
     const json scenario = read_json_file(data / "scenarios" / (battle + ".json"));
     const auto game = test::db_battle(battle);
     for (int computer = 0; computer < kSides; ++computer) {
-      if (battle == "shiloh" && computer == static_cast<int>(Side::kConfederate)) continue;
       int wins = 0;
       const int n = battles();
       for (int i = 0; i < n; ++i) {

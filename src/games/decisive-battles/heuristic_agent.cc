@@ -216,6 +216,24 @@ Action HeuristicAgent::choose(const State& v, const std::vector<Action>&) {
     const Action a = OrderBrigade{b, Order::kReserve, std::nullopt};
     if (is_legal(a)) return a;
   }
+  // The army's own brigades, horse and foot, fresh and out of contact, march on the nearest
+  // objective the enemy seems to have left; its guns stay where they are.
+  for (size_t i = 0; i < g.units().size(); ++i) {
+    const UnitId b{static_cast<uint16_t>(i)};
+    const UnitState& s = v.unit(b);
+    if (g.unit(b).hq || g.unit(b).side != me || g.unit(b).superior != g.army(me) || s.ordered ||
+        g.unit(b).type == BrigadeType::kArtillery || s.cohesion < 4 || s.shattered)
+      continue;
+    const Objective* nearest = nullptr;
+    for (const Objective& o : g.scenario().objectives) {
+      if (worth(v, o) <= 0 || v.control(o.hex) == me || enemy_near(v, me, o.hex) > 0) continue;
+      if (!nearest || board.distance(s.hex, o.hex) < board.distance(s.hex, nearest->hex))
+        nearest = &o;
+    }
+    if (!nearest || (s.order == Order::kColumn && s.goal == nearest->hex)) continue;
+    const Action a = OrderBrigade{b, Order::kColumn, nearest->hex};
+    if (is_legal(a)) return a;
+  }
   // The army HQ keeps within four hexes of the HQ furthest forward (the one nearest the enemy's
   // objectives), to reach its brigades and keep its corps in communication.
   if (!v.side(me).army_ordered) {

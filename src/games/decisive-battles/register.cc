@@ -9,9 +9,19 @@
 namespace grognard::decisive {
 
 GameEntry registry_entry() {
-  GameEntry e = typed_game_entry<State>(
-      "Decisive Battles of the American Civil War (SSG, 1988)", ai::kComputerPlayers,
-      ai::computer_players<State, HeuristicAgent, SearchModel>({48, 200, 4}), Game::load);
+  // Besides the computer players every game has, the passive commander who never changes an
+  // order: the yardstick the computer must beat (docs/decisive-battles.md), and an analyst's
+  // check that a scenario does not pay a side for standing still.
+  std::vector<std::string> players = ai::kComputerPlayers;
+  players.push_back("passive");
+  auto computer = ai::computer_players<State, HeuristicAgent, SearchModel>({48, 200, 4});
+  AgentFactory<State> make_agent = [computer](const std::string& name,
+                                              uint64_t seed) -> std::unique_ptr<Agent<State>> {
+    if (name == "passive") return std::make_unique<PassiveAgent>();
+    return computer(name, seed);
+  };
+  GameEntry e = typed_game_entry<State>("Decisive Battles of the American Civil War (SSG, 1988)",
+                                        players, make_agent, Game::load);
   e.board = [](const json& scenario) {
     return board_json(*Game::load(scenario, game_data_dir(State::kGameId)));
   };
