@@ -49,17 +49,22 @@ struct Wing {
 };
 
 // Winning, with the objectives each side holds added as they would be at the end. The enemy's
-// points are not known: Menu 2 says "winning" when they are less than four fifths of ours, so four
-// fifths is the most they can be.
+// points are not known; they are taken as the casualties it has inflicted and the points a turn
+// of the objectives it holds now, as though held from the start, and never more than Menu 2's
+// "winning" allows (four fifths of ours).
 bool winning_at_the_end(const State& v, Side me) {
   const auto mine = v.known_victory_points(me);
   if (!mine || v.standing(me) != "winning") return false;
-  std::array<int, kSides> vp{};
-  vp[static_cast<int>(me)] = *mine;
-  vp[static_cast<int>(enemy_of(me))] = *mine * 4 / 5;
-  for (const Objective& o : v.game().scenario().objectives)
-    if (const auto held = v.control(o.hex)) vp[static_cast<int>(*held)] += o.vp_end;
-  return vp[static_cast<int>(me)] > vp[static_cast<int>(enemy_of(me))];
+  const Scenario& scenario = v.game().scenario();
+  int theirs = v.side(me).men_lost / std::max(scenario.men_per_vp, 1);
+  for (const Objective& o : scenario.objectives)
+    if (v.control(o.hex) == enemy_of(me) && v.turn() >= o.first_turn)
+      theirs += o.vp_per_turn * (std::min(v.turn(), o.last_turn + 1) - o.first_turn);
+  theirs = std::min(theirs, *mine * 4 / 5);
+  int ours = *mine;
+  for (const Objective& o : scenario.objectives)
+    if (const auto held = v.control(o.hex)) (*held == me ? ours : theirs) += o.vp_end;
+  return ours > theirs;
 }
 
 // The army's plan for the hour, for every wing: the worn rest in reserve; an objective held
