@@ -13,12 +13,6 @@ namespace {
 
 using DbSession = TypedSession<State>;
 
-// Battles per side: 100 (the property count when it is set).
-int battles() {
-  const char* env = std::getenv("GROGNARD_PROPERTY_GAMES");
-  return env ? std::max(1, std::atoi(env)) : 100;
-}
-
 TEST(DbCommander, TheComputerBeatsAPassiveCommanderFromEachSideOfEachBattle) {
   for (const std::string battle : {"first-bull-run", "shiloh"}) {
     const auto data = game_data_dir(Game::kGameId);
@@ -26,7 +20,8 @@ TEST(DbCommander, TheComputerBeatsAPassiveCommanderFromEachSideOfEachBattle) {
     const auto game = test::db_battle(battle);
     for (int computer = 0; computer < kSides; ++computer) {
       int wins = 0;
-      const int n = battles();
+      // The issue's own measure, not cut by the property count: 90 of 100.
+      const int n = 100;
       for (int i = 0; i < n; ++i) {
         const uint64_t seed = 5000 + i;
         DbSession session(State(game, seed), scenario, seed);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 
+#include "games/decisive-battles/formulas.h"
+
 namespace grognard::decisive {
 namespace {
 
@@ -34,6 +36,35 @@ int enemy_near(const State& v, Side me, HexId h) {
 
 // How far a free wing goes for an objective the enemy seems to have left: a few hours' march.
 constexpr int kGrabReach = 4;
+
+// The enemy about a hex as the seat can judge it: the men it sees within four hexes, scaled up
+// for the part of that ground none of its brigades watches. A brigade watches the ground it could
+// sight: four hexes by day (the sighting formula's 8 a hex between and the cover of every hex on
+// the line reach about that far through woods; five is the limit in the open), one at night or in
+// heavy fog. Where it watches none of the ground, what it sees is all it has to go on.
+int enemy_estimate(const State& v, Side me, HexId h) {
+  const Game& g = v.game();
+  const HexBoard& board = g.board();
+  const int seen = enemy_near(v, me, h);
+  const int watch = std::min(kSightingRange - 1, sighting_range(v.hour().light, v.hour().weather));
+  std::vector<HexId> watchers;
+  for (size_t i = 0; i < g.units().size(); ++i) {
+    const UnitId u{static_cast<uint16_t>(i)};
+    if (g.unit(u).side == me && !g.unit(u).hq && v.unit(u).where == Where::kOnMap &&
+        board.distance(v.unit(u).hex, h) <= 4 + watch)
+      watchers.push_back(v.unit(u).hex);
+  }
+  int area = 0, watched = 0;
+  for (int k = 0; k < board.size(); ++k) {
+    const HexId x{static_cast<uint16_t>(k)};
+    if (board.distance(x, h) > 4) continue;
+    ++area;
+    if (std::any_of(watchers.begin(), watchers.end(),
+                    [&](HexId w) { return board.distance(w, x) <= watch; }))
+      ++watched;
+  }
+  return watched == 0 ? seen : seen * area / watched;
+}
 
 struct Plan {
   Command command = Command::kDefensive;
@@ -145,7 +176,8 @@ std::map<uint16_t, Plan> army_plan(const State& v, Side me) {
   int best_score = 0;
   for (const Objective& o : g.scenario().objectives) {
     const int value = worth(v, o);
-    if (winning || value <= 0 || v.control(o.hex) == me || men * 2 < enemy_near(v, me, o.hex) * 3)
+    if (winning || value <= 0 || v.control(o.hex) == me ||
+        men * 2 < enemy_estimate(v, me, o.hex) * 3)
       continue;
     int distance = 0;
     for (const Wing* f : free) distance += board.distance(hex_of(f), o.hex);
@@ -205,12 +237,30 @@ Action HeuristicAgent::choose(const State& v, const std::vector<Action>&) {
     const Action a = CommandHq{hq, plan.command, plan.objectives};
     if (is_legal(a)) return a;
   }
-  // Bold whenever a brigade near the army HQ is under fire: the brigades' cohesion checks gain
-  // (the command factor 2 instead of 1) for a small risk; never heroic, which costs the army
-  // its staff work.
+  // The profile (Menu 6) for the hour: heroic when two or more brigades within three hexes of
+  // the army HQ are under fire, for they all gain its combat bonus ("leading by example may be
+  // the only way to prevent a disaster"), at the cost of an hour's staff work and the commander's
+  // danger; bold when one brigade within four is (a smaller bonus, a smaller danger); sensible
+  // otherwise (measured against bold in its place: docs/decisive-battles.md).
   if (!v.side(me).profile_chosen) {
-    const Profile want = v.targeted_brigade_near_army(me) ? Profile::kBold : Profile::kSensible;
-    if (v.side(me).profile != want && is_legal(ChooseProfile{want})) return ChooseProfile{want};
+    const UnitState& army = v.unit(g.army(me));
+    int under_fire = 0;
+    for (size_t i = 0; i < g.units().size() && army.where == Where::kOnMap; ++i) {
+      const UnitId b{static_cast<uint16_t>(i)};
+      const UnitState& s = v.unit(b);
+      if (!g.unit(b).hq && g.unit(b).side == me && s.where == Where::kOnMap && s.fired_on &&
+          board.distance(s.hex, army.hex) <= 3)
+        ++under_fire;
+    }
+    // The boldest of those open to it (heroic is closed to a commander once hit).
+    std::vector<Profile> wanted;
+    if (under_fire >= 2) wanted.push_back(Profile::kHeroic);
+    if (v.targeted_brigade_near_army(me)) wanted.push_back(Profile::kBold);
+    wanted.push_back(Profile::kSensible);
+    for (Profile p : wanted) {
+      if (v.side(me).profile == p) break;
+      if (is_legal(ChooseProfile{p})) return ChooseProfile{p};
+    }
   }
   // Worn brigades out of contact go into reserve to recover.
   for (size_t i = 0; i < g.units().size(); ++i) {

@@ -2,11 +2,14 @@
 // it plans for the wings of its army (the corps and the divisions under the army HQ): a worn
 // wing rests in reserve; an objective held and threatened is kept by the nearest wing; one the
 // enemy seems to have left is taken by the nearest wing near it; the rest strike together at
-// one objective, the one worth most for its distance that they outnumber the enemy seen about
-// it by half again; and when Menu 2 says it is winning, even counting the objectives each side
-// would score at the end, it strikes no more and holds. It orders its worn brigades that are out
-// of contact into reserve and keeps the army HQ near its army. Brigades and HQs it does not
-// order act as their own commanders do (commanders.cc).
+// one objective, the one worth most for its distance that they outnumber by half again the
+// enemy they judge to be about it (what they see, scaled up for the ground they cannot watch);
+// and when Menu 2 says it is winning, even counting the objectives each side would score at the
+// end, it strikes no more and holds. It is heroic when several brigades near its HQ are under
+// fire and bold when one is; it sends the army's own horse and foot to objectives the enemy
+// seems to have left, orders its worn brigades that are out of contact into reserve and keeps
+// the army HQ near its army. Brigades and HQs it does not order act as their own commanders do
+// (commanders.cc).
 #pragma once
 
 #include <vector>
