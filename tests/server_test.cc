@@ -449,6 +449,38 @@ TEST_F(ServerTest, AStoppedServerResumesEveryGameExactlyFromItsFile) {
   EXPECT_FALSE(joined["events"].empty());  // the report goes on where it stopped
 }
 
+// Decisive Battles, chapter 6 ("The <LOAD AUTO> command will load an auto saved game"): the
+// server keeps every action as it is applied, so an hour ordered by both sides and run is
+// there, to the report, when a stopped server starts again.
+TEST_F(ServerTest, DecisiveBattlesAnHourRunIsThereWhenAStoppedServerStartsAgain) {
+  auto c = std::make_shared<FakeClient>();
+  const json reply = request(
+      c, {{"type", "create"},
+          {"game", "decisive-battles"},
+          {"scenario", "first-bull-run"},
+          {"seed", 7},
+          {"seats", {{"union", {{"player", "human"}}}, {"confederate", {{"player", "human"}}}}}});
+  ASSERT_EQ(reply["type"], "created") << reply.dump();
+  const std::string union_token = reply["tokens"]["union"];
+  const std::string confederate_token = reply["tokens"]["confederate"];
+  auto confederate = std::make_shared<FakeClient>();
+  request(c, {{"type", "join"}, {"token", union_token}});
+  request(confederate, {{"type", "join"}, {"token", confederate_token}});
+  const int hour_before = last_update(c)["view"]["turn"];
+  ASSERT_EQ(act(c, union_token, {{"type", "end_orders"}})["type"], "ack");
+  ASSERT_EQ(act(confederate, confederate_token, {{"type", "end_orders"}})["type"], "ack");
+  const json after = last_update(c);
+  ASSERT_EQ(after["view"]["turn"], hour_before + 1) << "the hour ran";
+
+  close();
+  open();
+  EXPECT_EQ(lobby_->restore(), 1);
+  auto again = std::make_shared<FakeClient>();
+  const json joined = request(again, {{"type", "join"}, {"token", union_token}});
+  EXPECT_EQ(joined["seq"], after["seq"]);
+  EXPECT_EQ(joined["view"], after["view"]);
+}
+
 TEST_F(ServerTest, UndoSurvivesARestartAndTheFileForgetsTheUndoneAction) {
   auto c = std::make_shared<FakeClient>();
   const std::string french = create(c, "human", "human")["tokens"]["french"];
