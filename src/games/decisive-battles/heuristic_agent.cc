@@ -98,12 +98,12 @@ bool winning_at_the_end(const State& v, Side me) {
   return ours > theirs;
 }
 
-// The army's plan for the hour, for every wing: the worn rest in reserve; an objective held
-// and threatened is kept by the nearest wing; an objective the enemy seems
-// to have left is taken by the nearest wing near it; all the others go together against one
-// objective, the one worth most for its distance that they are strong enough to take (half as
-// many men again as the enemy seen about it: a well placed defender is "very difficult to
-// dislodge"). One blow at a time, not the army spread over every objective.
+// The army's plan for the hour, for every wing: the worn rest in reserve; an objective held and
+// threatened is kept by the nearest wing; an objective the enemy seems to have left is taken by
+// the nearest wing near it; all the others go together against one objective, the one worth
+// most for its distance that they are strong enough to take (half as many men again as the enemy
+// judged to be about it: a well placed defender is "very difficult to dislodge"). One blow at a
+// time, not the army spread over every objective.
 std::map<uint16_t, Plan> army_plan(const State& v, Side me) {
   const Game& g = v.game();
   const HexBoard& board = g.board();
