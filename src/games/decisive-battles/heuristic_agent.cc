@@ -34,6 +34,12 @@ int enemy_near(const State& v, Side me, HexId h) {
   return men;
 }
 
+// An objective the enemy seems to have left: worth holding, not the seat's own, and none of the
+// enemy's brigades seen within four hexes of it.
+bool left_by_enemy(const State& v, Side me, const Objective& o) {
+  return worth(v, o) > 0 && v.control(o.hex) != me && enemy_near(v, me, o.hex) == 0;
+}
+
 // How far a free wing goes for an objective the enemy seems to have left: a few hours' march.
 constexpr int kGrabReach = 4;
 
@@ -132,6 +138,12 @@ std::map<uint16_t, Plan> army_plan(const State& v, Side me) {
       free.push_back(&f);
   }
   auto hex_of = [&](const Wing* f) { return v.unit(f->hq).hex; };
+  // The free wing nearest a hex.
+  auto nearest_to = [&](HexId h) {
+    return std::min_element(free.begin(), free.end(), [&](const Wing* a, const Wing* b) {
+      return board.distance(hex_of(a), h) < board.distance(hex_of(b), h);
+    });
+  };
   // Objectives held and threatened, the most valuable first: the nearest free wing keeps
   // each that is worth a tenth of the battle's objectives, while half the wings are left
   // free to strike.
@@ -150,21 +162,15 @@ std::map<uint16_t, Plan> army_plan(const State& v, Side me) {
   const size_t strikers = winning ? 0 : (free.size() + 1) / 2;
   for (const Objective* o : threatened) {
     if (free.size() <= strikers) break;
-    auto nearest = std::min_element(free.begin(), free.end(), [&](auto* a, auto* b) {
-      return board.distance(hex_of(a), o->hex) < board.distance(hex_of(b), o->hex);
-    });
+    const auto nearest = nearest_to(o->hex);
     plans[(*nearest)->hq.value] = Plan{Command::kDefensive, {o->hex}};
     free.erase(nearest);
   }
   // An objective the enemy holds with none of his brigades seen about it is taken by the nearest
   // free wing within a few hours' march, before the main blow is planned.
   for (const Objective& o : g.scenario().objectives) {
-    if (free.size() <= 1 || worth(v, o) <= 0 || v.control(o.hex) == me ||
-        enemy_near(v, me, o.hex) > 0)
-      continue;
-    auto nearest = std::min_element(free.begin(), free.end(), [&](auto* a, auto* b) {
-      return board.distance(hex_of(a), o.hex) < board.distance(hex_of(b), o.hex);
-    });
+    if (free.size() <= 1 || !left_by_enemy(v, me, o)) continue;
+    const auto nearest = nearest_to(o.hex);
     if (board.distance(hex_of(*nearest), o.hex) > kGrabReach) continue;
     plans[(*nearest)->hq.value] = Plan{Command::kOffensive, {o.hex}};
     free.erase(nearest);
@@ -243,18 +249,9 @@ Action HeuristicAgent::choose(const State& v, const std::vector<Action>&) {
   // danger; bold when one brigade within four is (a smaller bonus, a smaller danger); sensible
   // otherwise (measured against bold in its place: docs/decisive-battles.md).
   if (!v.side(me).profile_chosen) {
-    const UnitState& army = v.unit(g.army(me));
-    int under_fire = 0;
-    for (size_t i = 0; i < g.units().size() && army.where == Where::kOnMap; ++i) {
-      const UnitId b{static_cast<uint16_t>(i)};
-      const UnitState& s = v.unit(b);
-      if (!g.unit(b).hq && g.unit(b).side == me && s.where == Where::kOnMap && s.fired_on &&
-          board.distance(s.hex, army.hex) <= 3)
-        ++under_fire;
-    }
     // The boldest of those open to it (heroic is closed to a commander once hit).
     std::vector<Profile> wanted;
-    if (under_fire >= 2) wanted.push_back(Profile::kHeroic);
+    if (v.targeted_brigades_near_army(me, 3) >= 2) wanted.push_back(Profile::kHeroic);
     if (v.targeted_brigade_near_army(me)) wanted.push_back(Profile::kBold);
     wanted.push_back(Profile::kSensible);
     for (Profile p : wanted) {
@@ -281,7 +278,7 @@ Action HeuristicAgent::choose(const State& v, const std::vector<Action>&) {
       continue;
     const Objective* nearest = nullptr;
     for (const Objective& o : g.scenario().objectives) {
-      if (worth(v, o) <= 0 || v.control(o.hex) == me || enemy_near(v, me, o.hex) > 0) continue;
+      if (!left_by_enemy(v, me, o)) continue;
       if (!nearest || board.distance(s.hex, o.hex) < board.distance(s.hex, nearest->hex))
         nearest = &o;
     }

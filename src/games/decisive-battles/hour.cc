@@ -24,16 +24,17 @@ int State::fortification_at(UnitId u) const {
   return std::max(game_->battlefield().fortification(s.hex), entrenched);
 }
 
-bool State::targeted_brigade_near_army(Side side) const {
+int State::targeted_brigades_near_army(Side side, int hexes) const {
   const UnitState& army = units_[game_->army(side).value];
-  if (army.where != Where::kOnMap) return false;
+  if (army.where != Where::kOnMap) return 0;
+  int targeted = 0;
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitDef& d = game_->units()[i];
     if (d.side == side && !d.hq && units_[i].where == Where::kOnMap && units_[i].fired_on &&
-        game_->board().distance(units_[i].hex, army.hex) <= 4)
-      return true;
+        game_->board().distance(units_[i].hex, army.hex) <= hexes)
+      ++targeted;
   }
-  return false;
+  return targeted;
 }
 
 int State::movement_points_after_losses(UnitId u, int rnd15) const {

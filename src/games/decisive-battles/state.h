@@ -159,7 +159,10 @@ class State {
   std::vector<HexId> objectives_left(UnitId hq) const;
   // Menu 6: a friendly brigade fired on in the last hour's combat within four hexes of the army
   // HQ (heroic and bold need one).
-  bool targeted_brigade_near_army(Side side) const;
+  bool targeted_brigade_near_army(Side side) const { return targeted_brigades_near_army(side, 4); }
+  // How many friendly brigades fired on in the last hour's combat stand within `hexes` of the
+  // army HQ (none when it is off the map).
+  int targeted_brigades_near_army(Side side, int hexes) const;
   // Menu 2's indicator for a side: "contested", "winning" or "losing", as its seat is told.
   std::string_view standing(Side side) const;
   // Menu 2's victory points to date for a side; none for a side a view does not know.
