@@ -5,6 +5,8 @@
 // in from rules.json (rules.h). Values are in quarter points (types.h kQuarter).
 #pragma once
 
+#include <algorithm>
+
 #include "games/decisive-battles/types.h"
 
 namespace grognard::decisive {
@@ -159,5 +161,11 @@ int sighting_value(int summed_cover, int condition_points, int intervening_hexes
 inline bool sighted(int value) { return value < kSightingThreshold; }
 // The furthest a unit may be seen from: one hex at night or in heavy fog, else five.
 int sighting_range(Light light, Weather weather);
+// The ground a brigade can be counted on to watch: four hexes by day (the 8 a hex between and the
+// cover of every hex on the line reach about that far through woods; five is the limit in the
+// open), one at night or in heavy fog. An enemy within it is all but sure to be seen.
+inline int watch_range(Light light, Weather weather) {
+  return std::min(kSightingRange - 1, sighting_range(light, weather));
+}
 
 }  // namespace grognard::decisive

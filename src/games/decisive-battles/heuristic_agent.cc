@@ -44,15 +44,13 @@ bool left_by_enemy(const State& v, Side me, const Objective& o) {
 constexpr int kGrabReach = 4;
 
 // The enemy about a hex as the seat can judge it: the men it sees within four hexes, scaled up
-// for the part of that ground none of its brigades watches. A brigade watches the ground it could
-// sight: four hexes by day (the sighting formula's 8 a hex between and the cover of every hex on
-// the line reach about that far through woods; five is the limit in the open), one at night or in
-// heavy fog. Where it watches none of the ground, what it sees is all it has to go on.
+// for the part of that ground none of its brigades watches (watch_range). Where it watches none
+// of the ground, what it sees is all it has to go on.
 int enemy_estimate(const State& v, Side me, HexId h) {
   const Game& g = v.game();
   const HexBoard& board = g.board();
   const int seen = enemy_near(v, me, h);
-  const int watch = std::min(kSightingRange - 1, sighting_range(v.hour().light, v.hour().weather));
+  const int watch = watch_range(v.hour().light, v.hour().weather);
   std::vector<HexId> watchers;
   for (size_t i = 0; i < g.units().size(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
@@ -93,10 +91,8 @@ bool winning_at_the_end(const State& v, Side me) {
   const auto mine = v.known_victory_points(me);
   if (!mine || v.standing(me) != "winning") return false;
   const Scenario& scenario = v.game().scenario();
-  int theirs = v.side(me).men_lost / std::max(scenario.men_per_vp, 1);
-  for (const Objective& o : scenario.objectives)
-    if (v.control(o.hex) == enemy_of(me) && v.turn() >= o.first_turn)
-      theirs += o.vp_per_turn * (std::min(v.turn(), o.last_turn + 1) - o.first_turn);
+  int theirs =
+      v.side(me).men_lost / std::max(scenario.men_per_vp, 1) + v.guessed_enemy_objective_points(me);
   theirs = std::min(theirs, *mine * 4 / 5);
   int ours = *mine;
   for (const Objective& o : scenario.objectives)

@@ -2,6 +2,10 @@
 
 namespace grognard::decisive {
 
+State SearchModel::sample(const State& view, int, uint64_t seed) const {
+  return view.sampled_world(seed);
+}
+
 double SearchModel::evaluate(const State& state, int seat) const {
   const auto vp = state.victory_points(true);
   // Ten points' lead is about three chances in four.

@@ -1,6 +1,6 @@
-// Decisive Battles for the search player (src/ai): a world is the seat's view with dice of its
-// own (the enemy units it has not sighted are left out); positions are judged by the victory
-// points the sides would have were the battle to end now.
+// Decisive Battles for the search player (src/ai): a world is a whole battle the seat's view
+// could be (State::sampled_world: the enemy it has not sighted put where it would not be seen);
+// positions are judged by the victory points the sides would have were the battle to end now.
 #pragma once
 
 #include "ai/search_model.h"
@@ -11,6 +11,7 @@ namespace grognard::decisive {
 
 class SearchModel : public ai::PlayerGuidedModel<State, HeuristicAgent> {
  public:
+  State sample(const State& view, int seat, uint64_t seed) const override;
   double evaluate(const State& state, int seat) const override;
   uint64_t turn_key(const State& state) const override;
 };

@@ -167,6 +167,13 @@ class State {
   std::string_view standing(Side side) const;
   // Menu 2's victory points to date for a side; none for a side a view does not know.
   std::optional<int> known_victory_points(Side side) const;
+  // A guess at the points `side`'s enemy has had from objectives so far, from what every seat
+  // sees (the control icons): those it holds now, as though held since they first counted.
+  int guessed_enemy_objective_points(Side side) const;
+  // For the search player: a whole battle this view could be (sampled_world.cc). Every enemy
+  // unit it has not sighted is put where none of its brigades would see it, the victory points
+  // it does not know are made to agree with Menu 2's standing, and its dice drawn from `seed`.
+  State sampled_world(uint64_t seed) const;
   // The fortification protecting a unit: its hex's, or its battlefield entrenchment's (none for
   // a shattered brigade).
   int fortification_at(UnitId u) const;

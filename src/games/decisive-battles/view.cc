@@ -24,6 +24,14 @@ std::optional<int> State::known_victory_points(Side side) const {
                   : victory_points(false)[static_cast<int>(side)];
 }
 
+int State::guessed_enemy_objective_points(Side side) const {
+  int points = 0;
+  for (const Objective& o : game_->scenario().objectives)
+    if (control(o.hex) == enemy_of(side) && turn_ >= o.first_turn)
+      points += o.vp_per_turn * (std::min(turn_, o.last_turn + 1) - o.first_turn);
+  return points;
+}
+
 void State::fog(std::optional<Side> viewer) {
   standing_vp_ = victory_points(false);
   // Who sees a unit: the viewer, or for a spectator the unit's enemy (what every seat knows).
