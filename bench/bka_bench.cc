@@ -25,10 +25,12 @@
 #include "core/rng.h"
 #include "games/blitzkrieg-ardennes/game.h"
 #include "games/blitzkrieg-ardennes/heuristic_agent.h"
+#include "games/blitzkrieg-ardennes/search_model.h"
 #include "games/blitzkrieg-ardennes/state.h"
 #include "io/data_dir.h"
 #include "io/scenario_files.h"
 #include "playout.h"
+#include "search_iterations.h"
 
 namespace {
 
@@ -411,5 +413,20 @@ void BM_BkaHeuristicGermanTurn(benchmark::State& st) {
       benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kAvgIterations);
 }
 BENCHMARK(BM_BkaHeuristicGermanTurn)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// 6. The rest of what a search asks of the engine (4. is its random playout): a copy of a
+//    position with one action applied to it, and the tree search's iterations from the opening.
+void BM_BkaCloneApply(benchmark::State& st) {
+  const auto* entry = grognard::find_game(State::kGameId);
+  grognard::bench::clone_and_apply<State>(st, *entry, entry->load_scenario(kScenario));
+}
+BENCHMARK(BM_BkaCloneApply);
+
+void BM_BkaSearchIterations(benchmark::State& st) {
+  const auto* entry = grognard::find_game(State::kGameId);
+  grognard::bench::search_iterations<State, grognard::bka::SearchModel>(
+      st, *entry, entry->load_scenario(kScenario));
+}
+BENCHMARK(BM_BkaSearchIterations)->Arg(200)->Unit(benchmark::kMillisecond);
 
 }  // namespace

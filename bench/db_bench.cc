@@ -22,9 +22,12 @@
 #include "core/registry.h"
 #include "core/session.h"
 #include "games/decisive-battles/heuristic_agent.h"
+#include "games/decisive-battles/search_model.h"
 #include "games/decisive-battles/state.h"
 #include "io/data_dir.h"
 #include "io/scenario_files.h"
+#include "playout.h"
+#include "search_iterations.h"
 #include "whole_game.h"
 
 namespace {
@@ -87,6 +90,29 @@ void whole_battle(benchmark::State& st, const char* scenario) {
 BENCHMARK_CAPTURE(whole_battle, DbFirstBullRunComputerBattle, "first-bull-run")
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(whole_battle, DbShilohComputerBattle, "shiloh")->Unit(benchmark::kMillisecond);
+
+// The engine as a search uses it (playout.h, issue 18: at least 20,000 random decisions a second
+// in every game): random battles on the typed State, a copy and one action applied to it, and
+// the tree search's iterations from the opening.
+void playout(benchmark::State& st, const char* scenario) {
+  const auto* entry = grognard::find_game(State::kGameId);
+  grognard::bench::random_playouts<State>(st, *entry, entry->load_scenario(scenario));
+}
+BENCHMARK_CAPTURE(playout, DbFirstBullRunPlayout, "first-bull-run")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(playout, DbShilohPlayout, "shiloh")->Unit(benchmark::kMillisecond);
+
+void BM_DbShilohCloneApply(benchmark::State& st) {
+  const auto* entry = grognard::find_game(State::kGameId);
+  grognard::bench::clone_and_apply<State>(st, *entry, entry->load_scenario("shiloh"));
+}
+BENCHMARK(BM_DbShilohCloneApply);
+
+void BM_DbShilohSearchIterations(benchmark::State& st) {
+  const auto* entry = grognard::find_game(State::kGameId);
+  grognard::bench::search_iterations<State, grognard::decisive::SearchModel>(
+      st, *entry, entry->load_scenario("shiloh"));
+}
+BENCHMARK(BM_DbShilohSearchIterations)->Arg(200)->Unit(benchmark::kMillisecond);
 
 // The movement graph of one unit in one position, by the rules of manoeuvre.cc: a vertex per hex,
 // an edge for each step the unit may take weighted by its cost (the road's along a road, the

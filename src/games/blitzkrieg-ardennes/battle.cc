@@ -85,14 +85,14 @@ std::vector<HexId> State::advance_options(UnitId u) const {
   // "A unit is always allowed to enter the defender's hex even if such movement would exceed
   // the movement point requirement to enter the hex."
   for (HexId v : battle_->vacated)
-    if (board.distance(at, v) == 1 && !may_stop(u, v)) out.push_back(v);
+    if (board.distance(at, v) == 1 && can_stop(u, v)) out.push_back(v);
   if (!battle_->into_vacated_only) {
     const int points = battle_->attackers_advance ? battle_->result.attacker_advance
                                                   : battle_->result.defender_advance;
     ReachableSet reach;
     advance_reach(u, points, reach);
     for (HexId h : reach.hexes())
-      if (h != at && !may_stop(u, h) && std::find(out.begin(), out.end(), h) == out.end())
+      if (h != at && can_stop(u, h) && std::find(out.begin(), out.end(), h) == out.end())
         out.push_back(h);
   }
   std::sort(out.begin(), out.end());

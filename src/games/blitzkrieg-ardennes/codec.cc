@@ -443,7 +443,7 @@ json State::inspect(const json& query) const {
       ReachableSet reach;
       reachable(*u, reach);
       for (HexId h : reach.hexes()) {
-        if (h == units_[u->value].hex || may_stop(*u, h)) continue;
+        if (h == units_[u->value].hex || !can_stop(*u, h)) continue;
         json path = json::array();
         for (HexId p : reach.path_to(h)) path.push_back(board.label_text(p));
         hexes.push_back(

@@ -68,7 +68,7 @@ std::optional<HexId> State::meet_infiltrators(UnitId u, std::vector<HexId>& path
   std::vector<HexId> area;
   for (int i = 0; i < board.size(); ++i) {
     const HexId h{static_cast<uint16_t>(i)};
-    if (board.distance(centre, h) <= kDiversionRadius && !may_stop(u, h) && !has_enemy(h, side))
+    if (board.distance(centre, h) <= kDiversionRadius && can_stop(u, h) && !has_enemy(h, side))
       area.push_back(h);
   }
   const HexId to =

@@ -111,17 +111,29 @@ void State::advance_reach(UnitId u, int points, ReachableSet& out) const {
              MovementRules(*this, u, origin.at, true));
 }
 
-std::optional<RuleViolation> State::may_stop(UnitId u, HexId h) const {
+State::StopBar State::stop_bar(UnitId u, HexId h) const {
   const UnitDef& d = def(u);
   if (d.side == Side::kAllied && game_->terrain(h) == Terrain::kSiegfried)
-    return RuleViolation{"BKA Siegfried Line", "no Ally may enter a Siegfried hex"};
-  if (d.cls != UnitClass::kInfiltrator && has_known_enemy(h, d.side))
-    return RuleViolation{"BKA Movement", "an enemy unit holds that hex"};
+    return StopBar::kSiegfried;
+  if (d.cls != UnitClass::kInfiltrator && has_known_enemy(h, d.side)) return StopBar::kEnemy;
   const bool already_there = units_[u.value].where == Where::kOnMap && units_[u.value].hex == h;
-  if (!already_there && stack_count(h, d.side) >= game_->stacking_limit())
-    return RuleViolation{"BKA Combat", fmt::format("up to {} units may be placed in any hex",
-                                                   game_->stacking_limit())};
-  return std::nullopt;
+  if (!already_there && stack_count(h, d.side) >= game_->stacking_limit()) return StopBar::kStacked;
+  return StopBar::kNone;
+}
+
+std::optional<RuleViolation> State::may_stop(UnitId u, HexId h) const {
+  switch (stop_bar(u, h)) {
+    case StopBar::kNone:
+      return std::nullopt;
+    case StopBar::kSiegfried:
+      return RuleViolation{"BKA Siegfried Line", "no Ally may enter a Siegfried hex"};
+    case StopBar::kEnemy:
+      return RuleViolation{"BKA Movement", "an enemy unit holds that hex"};
+    case StopBar::kStacked:
+      break;
+  }
+  return RuleViolation{"BKA Combat", fmt::format("up to {} units may be placed in any hex",
+                                                 game_->stacking_limit())};
 }
 
 std::optional<RuleViolation> State::validate_move(const Move& m) const {
@@ -163,7 +175,7 @@ void State::list_moves(std::vector<Action>& out) const {
     if (s.moved && !contains(must_engage, u)) continue;
     reachable(u, reach);
     for (HexId h : reach.hexes())
-      if (h != s.hex && !may_stop(u, h)) out.push_back(Move{u, h});
+      if (h != s.hex && can_stop(u, h)) out.push_back(Move{u, h});
   }
 }
 

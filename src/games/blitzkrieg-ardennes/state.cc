@@ -127,7 +127,7 @@ std::vector<HexId> State::placements(UnitId u) const {
   const std::vector<HexId>& zone =
       d.entry == Entry::kStartZone ? game_->start_zone().hexes : game_->areas()[d.area].hexes;
   for (HexId h : zone)
-    if (!may_stop(u, h) && (d.cls == UnitClass::kInfiltrator || !has_enemy(h, d.side)))
+    if (can_stop(u, h) && (d.cls == UnitClass::kInfiltrator || !has_enemy(h, d.side)))
       out.push_back(h);
   return out;
 }
@@ -241,7 +241,10 @@ std::optional<RuleViolation> State::validate_end() const {
 }
 
 Events State::do_apply(const Action& a, EventMode mode) {
-  if (auto v = validate(a)) throw IllegalAction(*v);
+  // A search (its events skipped) applies only what legal_actions listed, and validating a move
+  // is a reachable-set search of its own; a recorded action is checked once more here.
+  if (mode == EventMode::kRecord)
+    if (auto v = validate(a)) throw IllegalAction(*v);
   EventSink ev(mode);
   if (mode == EventMode::kRecord) note_who_sees();
   if (std::holds_alternative<Quit>(a)) {

@@ -166,9 +166,11 @@ class State {
   void advance_reach(UnitId u, int points, ReachableSet& out) const;
   // The unit's movement allowance now, in half points.
   int allowance_halves(UnitId u) const;
-  // Whether the unit may end its move in h (stacking, enemy units its side knows of, the
-  // Siegfried Line).
+  // Why the unit may not end its move in h (stacking, enemy units its side knows of, the
+  // Siegfried Line); nullopt if it may.
   std::optional<RuleViolation> may_stop(UnitId u, HexId h) const;
+  // Whether it may, without saying why not: what listing the moves asks of every hex.
+  bool can_stop(UnitId u, HexId h) const { return stop_bar(u, h) == StopBar::kNone; }
   // The hexes a unit in the raster may be placed in now.
   std::vector<HexId> placements(UnitId u) const;
 
@@ -233,6 +235,8 @@ class State {
   std::vector<std::string> broken_invariants() const;
 
  private:
+  enum class StopBar : uint8_t { kNone, kSiegfried, kEnemy, kStacked };
+  StopBar stop_bar(UnitId u, HexId h) const;
   // Leaves out what `viewer` (nullopt: either side, a spectator) may not know.
   void fog(std::optional<Side> viewer);
   void note_who_sees();  // fills seen_before_
