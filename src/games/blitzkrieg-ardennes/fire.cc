@@ -23,17 +23,29 @@ bool State::in_range(UnitId gun, UnitId target) const {
              game_->artillery_range();
 }
 
+bool State::gun_on_map(UnitId gun, Side side) const {
+  return gun.value < units_.size() && def(gun).side == side &&
+         def(gun).cls == UnitClass::kArtillery && units_[gun.value].where == Where::kOnMap;
+}
+
+bool State::may_target(UnitId gun, UnitId target) const {
+  return target.value < units_.size() && def(target).side != phasing_ &&
+         def(target).cls != UnitClass::kInfiltrator && in_range(gun, target) &&
+         !hidden_from(target, phasing_);
+}
+
+bool State::may_protect(UnitId gun, UnitId unit) const {
+  return unit.value < units_.size() && def(unit).side == Side::kAllied && in_range(gun, unit);
+}
+
 std::optional<RuleViolation> State::validate_target(const Target& t) const {
   if (phase_ != Phase::kMovement)
     return RuleViolation{"BKA Menu", "artillery is targeted before \"Resolve\""};
-  if (t.gun.value >= units_.size() || def(t.gun).side != phasing_ ||
-      def(t.gun).cls != UnitClass::kArtillery || units_[t.gun.value].where != Where::kOnMap)
+  if (!gun_on_map(t.gun, phasing_))
     return RuleViolation{"BKA Artillery", "only the mover's artillery on the map fires"};
   if (!may_fire(t.gun))
     return RuleViolation{"BKA Artillery", "artillery in an engagement may never fire"};
-  if (t.target.value >= units_.size() || def(t.target).side == phasing_ ||
-      def(t.target).cls == UnitClass::kInfiltrator || !in_range(t.gun, t.target) ||
-      hidden_from(t.target, phasing_))
+  if (!may_target(t.gun, t.target))
     return RuleViolation{
         "BKA Artillery",
         fmt::format("the target must be an enemy unit within {} hexes", game_->artillery_range())};
@@ -43,11 +55,9 @@ std::optional<RuleViolation> State::validate_target(const Target& t) const {
 std::optional<RuleViolation> State::validate_protect(const Protect& p) const {
   if (phase_ != Phase::kProtect)
     return RuleViolation{"BKA Menu", "protective fire is given after the Allied battles"};
-  if (p.gun.value >= units_.size() || def(p.gun).side != Side::kAllied ||
-      def(p.gun).cls != UnitClass::kArtillery || units_[p.gun.value].where != Where::kOnMap)
+  if (!gun_on_map(p.gun, Side::kAllied))
     return RuleViolation{"BKA Artillery", "only Allied artillery on the map gives protective fire"};
-  if (p.unit.value >= units_.size() || def(p.unit).side != Side::kAllied ||
-      !in_range(p.gun, p.unit))
+  if (!may_protect(p.gun, p.unit))
     return RuleViolation{"BKA Artillery",
                          fmt::format("the protected unit must be an Allied unit within {} hexes",
                                      game_->artillery_range())};
@@ -187,10 +197,10 @@ void State::list_fire(std::vector<Action>& out) const {
       // Each gun's first target; a new one replaces it (validate accepts it), unlisted.
       for (size_t g = 0; g < units_.size(); ++g) {
         const UnitId gun{static_cast<uint16_t>(g)};
-        if (aim_[g] || def(gun).side != phasing_ || !may_fire(gun)) continue;
+        if (aim_[g] || !gun_on_map(gun, phasing_) || !may_fire(gun)) continue;
         for (size_t t = 0; t < units_.size(); ++t)
-          if (Target a{gun, UnitId{static_cast<uint16_t>(t)}}; !validate_target(a))
-            out.push_back(a);
+          if (const UnitId target{static_cast<uint16_t>(t)}; may_target(gun, target))
+            out.push_back(Target{gun, target});
       }
       break;
     case Phase::kV2:
@@ -200,10 +210,10 @@ void State::list_fire(std::vector<Action>& out) const {
     case Phase::kProtect:
       for (size_t g = 0; g < units_.size(); ++g) {
         const UnitId gun{static_cast<uint16_t>(g)};
-        if (protect_[g] || def(gun).side != Side::kAllied) continue;
+        if (protect_[g] || !gun_on_map(gun, Side::kAllied)) continue;
         for (size_t u = 0; u < units_.size(); ++u)
-          if (Protect p{gun, UnitId{static_cast<uint16_t>(u)}}; !validate_protect(p))
-            out.push_back(p);
+          if (const UnitId unit{static_cast<uint16_t>(u)}; may_protect(gun, unit))
+            out.push_back(Protect{gun, unit});
       }
       break;
     default:

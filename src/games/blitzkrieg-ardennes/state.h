@@ -260,6 +260,12 @@ class State {
   // Fire (fire.cc)
   bool may_fire(UnitId gun) const;
   bool in_range(UnitId gun, UnitId target) const;
+  // The parts of validate_target and validate_protect, for listing without building the
+  // reasons of every refusal: a gun of `side` on the map; a target for the mover's gun; a unit
+  // an Allied gun may protect.
+  bool gun_on_map(UnitId gun, Side side) const;
+  bool may_target(UnitId gun, UnitId target) const;
+  bool may_protect(UnitId gun, UnitId unit) const;
   std::optional<RuleViolation> validate_target(const Target& t) const;
   std::optional<RuleViolation> validate_protect(const Protect& p) const;
   std::optional<RuleViolation> validate_bomb(const Bomb& b) const;
