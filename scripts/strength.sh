@@ -40,8 +40,15 @@ declare -A setups=(
   [lga1-allied]="la-grande-armee|--scenario 1-austrian-challenge|allied|french=OPP,neutral=heuristic"
   [sfc-central]="struggle-for-the-continent||central|entente=OPP,neutral=heuristic"
   [sfc-entente]="struggle-for-the-continent||entente|central=OPP,neutral=heuristic"
+  [bka-german]="blitzkrieg-ardennes||german|allied=OPP"
+  [bka-allied]="blitzkrieg-ardennes||allied|german=OPP"
+  [db-fbr-union]="decisive-battles|--scenario first-bull-run|union|confederate=OPP"
+  [db-fbr-confederate]="decisive-battles|--scenario first-bull-run|confederate|union=OPP"
+  [db-shiloh-union]="decisive-battles|--scenario shiloh|union|confederate=OPP"
+  [db-shiloh-confederate]="decisive-battles|--scenario shiloh|confederate|union=OPP"
 )
-order=(naw-french naw-allied lga1-french lga1-allied sfc-central sfc-entente)
+order=(naw-french naw-allied lga1-french lga1-allied sfc-central sfc-entente bka-german bka-allied
+       db-fbr-union db-fbr-confederate db-shiloh-union db-shiloh-confederate)
 # player against opponent: the goal compares the first two and asks the third to win 98%.
 matches=("hard heuristic" "heuristic heuristic" "hard random")
 [ ${#seats[@]} -gt 0 ] || seats=("${order[@]}")

@@ -1,12 +1,13 @@
 // Decisive Battles for the search player: the worlds it draws from a seat's view (Sighting: "not
 // knowing where all your opponent's troops are") put every enemy unit the view leaves out where
 // the seat would not see it, agree with all the view shows, Menu 2 included, and look to the seat
-// as its view did; and the search reads nothing the view does not show.
+// as its view did; and neither search reads anything the view does not show.
 #include <gtest/gtest.h>
 
 #include <memory>
 
 #include "ai/ismcts.h"
+#include "ai/plan_search.h"
 #include "core/agent.h"
 #include "db_fixture.h"
 #include "games/decisive-battles/formulas.h"
@@ -131,14 +132,26 @@ TEST(DbSearch, DB_Sighting_TheSearchGivesTheSameOrderWhereverTheUnseenEnemyIs) {
   moved.set_sighting(*hidden, Sighting::kUnsighted);
   ASSERT_EQ(s.view_for(seat).hash(), moved.view_for(seat).hash()) << "the seat cannot tell";
 
-  auto order = [&](const State& truth) {
+  // The tree search (normal) and the plan search (hard): the same order, the same judgements.
+  auto tree_search = [&](const State& truth) {
     ai::SearchOptions options;
     options.iterations = 40;
     ai::IsmctsAgent<State> search(std::make_shared<SearchModel>(), options, 5);
     const State view = truth.view_for(seat);
     return search.choose(view, view.legal_actions());
   };
-  EXPECT_EQ(order(s), order(moved));
+  EXPECT_EQ(tree_search(s), tree_search(moved));
+  auto plan_search = [&](const State& truth) {
+    ai::PlanOptions options;
+    options.rollouts = 4;
+    ai::PlanSearchAgent<State> search(std::make_shared<SearchModel>(), options, 5);
+    const State view = truth.view_for(seat);
+    const Action order = search.choose(view, view.legal_actions());
+    return std::pair{order, search.values()};
+  };
+  const auto plan = plan_search(s);
+  EXPECT_EQ(plan, plan_search(moved));
+  EXPECT_EQ(plan.second.size(), styles().size()) << "every style was played out";
 }
 
 }  // namespace

@@ -6,6 +6,20 @@
 #include "games/decisive-battles/formulas.h"
 
 namespace grognard::decisive {
+
+const std::vector<Style>& styles() {
+  static const std::vector<Style> all = {
+      {},  // as always
+      // All-out: strikes at less than the enemy judged there, with every free wing, and holds
+      // nothing back when winning.
+      {.strike_margin = 70, .hold_when_winning = false, .strikers = 100, .grab_reach = 8},
+      {.strike_margin = 250, .worn_cohesion = 45},  // careful: strikes only in great strength
+      {.strike_margin = 100000, .strikers = 0},     // holding: strikes at nothing
+      {.grab_reach = 10},                           // the grabber of what the enemy has left
+  };
+  return all;
+}
+
 namespace {
 
 // What holding an objective is worth from now to the end.
@@ -39,9 +53,6 @@ int enemy_near(const State& v, Side me, HexId h) {
 bool left_by_enemy(const State& v, Side me, const Objective& o) {
   return worth(v, o) > 0 && v.control(o.hex) != me && enemy_near(v, me, o.hex) == 0;
 }
-
-// How far a free wing goes for an objective the enemy seems to have left: a few hours' march.
-constexpr int kGrabReach = 4;
 
 // The enemy about a hex as the seat can judge it: the men it sees within four hexes, scaled up
 // for the part of that ground none of its brigades watches (watch_range). Where it watches none
@@ -80,7 +91,8 @@ struct Plan {
 struct Wing {
   UnitId hq;
   int men = 0, cohesion = 0, brigades = 0;
-  bool worn() const { return cohesion * 2 < brigades * 7; }  // cohesion under 3.5 on average
+  // Average cohesion under `tenths` / 10.
+  bool worn(int tenths) const { return cohesion * 10 < brigades * tenths; }
 };
 
 // Winning, with the objectives each side holds added as they would be at the end. The enemy's
@@ -106,7 +118,7 @@ bool winning_at_the_end(const State& v, Side me) {
 // most for its distance that they are strong enough to take (half as many men again as the enemy
 // judged to be about it: a well placed defender is "very difficult to dislodge"). One blow at a
 // time, not the army spread over every objective.
-std::map<uint16_t, Plan> army_plan(const State& v, Side me) {
+std::map<uint16_t, Plan> army_plan(const State& v, Side me, const Style& style) {
   const Game& g = v.game();
   const HexBoard& board = g.board();
   std::vector<Wing> wings;
@@ -128,7 +140,7 @@ std::map<uint16_t, Plan> army_plan(const State& v, Side me) {
   std::map<uint16_t, Plan> plans;
   std::vector<const Wing*> free;
   for (const Wing& f : wings) {
-    if (f.worn())
+    if (f.worn(style.worn_cohesion))
       plans[f.hq.value] = Plan{Command::kReserve, {}};
     else
       free.push_back(&f);
@@ -154,8 +166,8 @@ std::map<uint16_t, Plan> army_plan(const State& v, Side me) {
       [&](const Objective* a, const Objective* b) { return worth(v, *a) > worth(v, *b); });
   // Winning, it holds what it has and strikes no more: an attack on ground the enemy holds in
   // strength gives him the victory points of its casualties.
-  const bool winning = winning_at_the_end(v, me);
-  const size_t strikers = winning ? 0 : (free.size() + 1) / 2;
+  const bool winning = style.hold_when_winning && winning_at_the_end(v, me);
+  const size_t strikers = winning ? 0 : (free.size() * style.strikers + 99) / 100;
   for (const Objective* o : threatened) {
     if (free.size() <= strikers) break;
     const auto nearest = nearest_to(o->hex);
@@ -167,7 +179,7 @@ std::map<uint16_t, Plan> army_plan(const State& v, Side me) {
   for (const Objective& o : g.scenario().objectives) {
     if (free.size() <= 1 || !left_by_enemy(v, me, o)) continue;
     const auto nearest = nearest_to(o.hex);
-    if (board.distance(hex_of(*nearest), o.hex) > kGrabReach) continue;
+    if (board.distance(hex_of(*nearest), o.hex) > style.grab_reach) continue;
     plans[(*nearest)->hq.value] = Plan{Command::kOffensive, {o.hex}};
     free.erase(nearest);
   }
@@ -179,7 +191,7 @@ std::map<uint16_t, Plan> army_plan(const State& v, Side me) {
   for (const Objective& o : g.scenario().objectives) {
     const int value = worth(v, o);
     if (winning || value <= 0 || v.control(o.hex) == me ||
-        men * 2 < enemy_estimate(v, me, o.hex) * 3)
+        men * 100 < enemy_estimate(v, me, o.hex) * style.strike_margin)
       continue;
     int distance = 0;
     for (const Wing* f : free) distance += board.distance(hex_of(f), o.hex);
@@ -216,7 +228,7 @@ Action HeuristicAgent::choose(const State& v, const std::vector<Action>&) {
   // for a variant trips a compiler's false warning).
   auto is_legal = [&](const Action& a) { return !v.validate(a); };
   // Every HQ it may command now follows its wing's plan (a division its corps's).
-  const std::map<uint16_t, Plan> plans = army_plan(v, me);
+  const std::map<uint16_t, Plan> plans = army_plan(v, me, style_);
   for (size_t i = 0; i < g.units().size(); ++i) {
     const UnitId hq{static_cast<uint16_t>(i)};
     const UnitState& s = v.unit(hq);
@@ -247,7 +259,8 @@ Action HeuristicAgent::choose(const State& v, const std::vector<Action>&) {
   if (!v.side(me).profile_chosen) {
     // The boldest of those open to it (heroic is closed to a commander once hit).
     std::vector<Profile> wanted;
-    if (v.targeted_brigades_near_army(me, 3) >= 2) wanted.push_back(Profile::kHeroic);
+    if (style_.heroic && v.targeted_brigades_near_army(me, 3) >= 2)
+      wanted.push_back(Profile::kHeroic);
     if (v.targeted_brigade_near_army(me)) wanted.push_back(Profile::kBold);
     wanted.push_back(Profile::kSensible);
     for (Profile p : wanted) {

@@ -19,11 +19,28 @@
 
 namespace grognard::decisive {
 
+// How the commander weighs his choices. The defaults are the commander as he has always played;
+// the search player (src/ai/plan_search.h) tries the others for an hour at a time.
+struct Style {
+  int strike_margin = 150;        // men needed to strike, in percent of the enemy judged there
+  bool hold_when_winning = true;  // strike no more once winning at the end
+  int strikers = 50;              // percent of the free wings kept to strike, not to keep
+  int grab_reach = 4;             // hexes a free wing goes for an objective the enemy has left
+  int worn_cohesion = 35;         // a wing under this average cohesion (tenths) rests
+  bool heroic = true;             // heroic when two brigades near the army HQ are under fire
+};
+
+// The styles the search player chooses among: the default first.
+const std::vector<Style>& styles();
+
 class HeuristicAgent : public Agent<State> {
  public:
   // It plays the same from the same view: the seed the factory passes is not needed.
-  explicit HeuristicAgent(uint64_t) {}
+  explicit HeuristicAgent(uint64_t, Style style = {}) : style_(style) {}
   Action choose(const State& view, const std::vector<Action>& legal) override;
+
+ private:
+  Style style_;
 };
 
 // The passive commander the computer must beat: he never changes an order.

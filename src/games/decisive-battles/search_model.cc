@@ -15,6 +15,10 @@ double SearchModel::evaluate(const State& state, int seat) const {
   return position;
 }
 
+std::unique_ptr<Agent<State>> SearchModel::player(int style, uint64_t seed) const {
+  return std::make_unique<HeuristicAgent>(seed, decisive::styles().at(static_cast<size_t>(style)));
+}
+
 uint64_t SearchModel::turn_key(const State& state) const {
   return static_cast<uint64_t>(state.turn()) * kSides + state.to_move().value_or(0);
 }
