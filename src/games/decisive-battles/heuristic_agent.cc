@@ -1,6 +1,7 @@
 #include "games/decisive-battles/heuristic_agent.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 
 #include "games/decisive-battles/formulas.h"
@@ -14,7 +15,7 @@ const std::vector<Style>& styles() {
       // nothing back when winning.
       {.strike_margin = 70, .hold_when_winning = false, .strikers = 100, .grab_reach = 8},
       {.strike_margin = 250, .worn_cohesion = 45},  // careful: strikes only in great strength
-      {.strike_margin = 100000, .strikers = 0},     // holding: strikes at nothing
+      {.strikes = false, .strikers = 0},            // holding: strikes at nothing
       {.grab_reach = 10},                           // the grabber of what the enemy has left
   };
   return all;
@@ -190,8 +191,8 @@ std::map<uint16_t, Plan> army_plan(const State& v, Side me, const Style& style) 
   int best_score = 0;
   for (const Objective& o : g.scenario().objectives) {
     const int value = worth(v, o);
-    if (winning || value <= 0 || v.control(o.hex) == me ||
-        men * 100 < enemy_estimate(v, me, o.hex) * style.strike_margin)
+    if (winning || !style.strikes || value <= 0 || v.control(o.hex) == me ||
+        int64_t{men} * 100 < int64_t{enemy_estimate(v, me, o.hex)} * style.strike_margin)
       continue;
     int distance = 0;
     for (const Wing* f : free) distance += board.distance(hex_of(f), o.hex);

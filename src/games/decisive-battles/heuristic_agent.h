@@ -22,6 +22,7 @@ namespace grognard::decisive {
 // How the commander weighs his choices. The defaults are the commander as he has always played;
 // the search player (src/ai/plan_search.h) tries the others for an hour at a time.
 struct Style {
+  bool strikes = true;            // false: holds what it has and strikes at nothing
   int strike_margin = 150;        // men needed to strike, in percent of the enemy judged there
   bool hold_when_winning = true;  // strike no more once winning at the end
   int strikers = 50;              // percent of the free wings kept to strike, not to keep
