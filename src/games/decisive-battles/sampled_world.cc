@@ -57,13 +57,7 @@ State State::sampled_world(uint64_t seed) const {
       const UnitDef& d = game_->units()[i];
       if (d.side != enemy || units_[i].where != Where::kUnseen || d.hq != (pass == 1)) continue;
       UnitState& s = w.units_[i];
-      s = UnitState{};
-      s.men = d.men;
-      s.guns = d.guns;
-      s.leadership = d.leadership;
-      s.cohesion = d.cohesion;
-      s.shattered = d.shattered;
-      s.hex = d.hex;
+      s = as_it_comes(d);
       if (d.arrives > turn_) continue;  // waiting, to enter where the scenario says
       // The open hexes nearest where it started or entered, one of them at random.
       int nearest = board.size();

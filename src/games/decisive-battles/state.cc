@@ -36,23 +36,25 @@ CommSuperior comm_superior(HqKind k) {
 
 }  // namespace
 
+UnitState as_it_comes(const UnitDef& d) {
+  UnitState u;
+  u.men = d.men;
+  u.guns = d.guns;
+  u.leadership = d.leadership;
+  u.command = Command::kDefensive;
+  u.cohesion = d.cohesion;
+  u.shattered = d.shattered;
+  u.hex = d.hex;
+  return u;
+}
+
 State::State(std::shared_ptr<const Game> game, uint64_t seed)
     : game_(std::move(game)),
       rng_(seed),
       units_(game_->units().size()),
       targets_(game_->units().size()) {
   control_.assign(game_->board().size(), -1);
-  for (size_t i = 0; i < units_.size(); ++i) {
-    const UnitDef& d = game_->units()[i];
-    UnitState& u = units_[i];
-    u.men = d.men;
-    u.guns = d.guns;
-    u.leadership = d.leadership;
-    u.command = Command::kDefensive;
-    u.cohesion = d.cohesion;
-    u.shattered = d.shattered;
-    u.hex = d.hex;
-  }
+  for (size_t i = 0; i < units_.size(); ++i) units_[i] = as_it_comes(game_->units()[i]);
   // A designer's position: its hour, its units first where it puts them, then the others due
   // by then where the order of battle brings them.
   const auto& opening = game_->opening();

@@ -66,6 +66,10 @@ struct UnitState {
   Fate leader = Fate::kOk;
 };
 
+// A unit as the order of battle brings it: its men, guns, commander, cohesion and the hex where
+// it starts or enters, waiting to come.
+UnitState as_it_comes(const UnitDef& d);
+
 // One side's command for the hour and its account of the battle.
 struct SideState {
   Profile profile = Profile::kSensible;
