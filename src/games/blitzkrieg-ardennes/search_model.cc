@@ -2,6 +2,10 @@
 
 namespace grognard::bka {
 
+State SearchModel::sample(const State& view, int seat, uint64_t seed) const {
+  return view.sampled_world(static_cast<Side>(seat), seed);
+}
+
 double SearchModel::evaluate(const State& s, int seat) const {
   // The rating runs from 0 (the Germans held everywhere) to 100 (a German victory); the Allies
   // read it the other way round.

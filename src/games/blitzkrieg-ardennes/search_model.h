@@ -1,6 +1,7 @@
-// Blitzkrieg at the Ardennes for the search player (src/ai): a world is the seat's view with
-// dice of its own (the units it cannot see are left out, the uncertain strengths taken as
-// shown); positions are judged by the German rating (docs/blitzkrieg-ardennes.md, "Rating").
+// Blitzkrieg at the Ardennes for the search player (src/ai): a world is a whole game the seat's
+// view could be (State::sampled_world: the units it cannot see put where they would be hidden,
+// the uncertain strengths taken as shown); positions are judged by the German rating
+// (docs/blitzkrieg-ardennes.md, "Rating").
 #pragma once
 
 #include "ai/search_model.h"
@@ -11,6 +12,7 @@ namespace grognard::bka {
 
 class SearchModel : public ai::PlayerGuidedModel<State, HeuristicAgent> {
  public:
+  State sample(const State& view, int seat, uint64_t seed) const override;
   double evaluate(const State& state, int seat) const override;
   uint64_t turn_key(const State& state) const override;
 };

@@ -106,6 +106,10 @@ class State {
   // --- what a seat may know (view.cc) ---
   State view_for(int seat) const;
   State public_view() const;
+  // For the search player: a whole game this view of `viewer`'s could be (sampled_world.cc).
+  // Every unit the view hides is put, at full strength, in a hex where it would be hidden from
+  // `viewer` (revised: HIDDEN UNITS), near the units of its side the view shows; dice from `seed`.
+  State sampled_world(Side viewer, uint64_t seed) const;
   Events events_for(const Events& events, std::optional<int> seat) const;
   // Whether this State is a seat's view (or a spectator's), with what it may not see left out.
   bool fogged() const { return fogged_; }
