@@ -27,13 +27,13 @@ State State::sampled_world(Side viewer, uint64_t seed) const {
   const HexBoard& board = game_->board();
   // By side, each hex's distance to the nearest unit of that side the seat sees: a hidden unit
   // is put near them.
+  std::array<bool, kSides> hides{};
+  for (size_t i = 0; i < units_.size(); ++i)
+    if (units_[i].where == Where::kUnseen)
+      hides[index_of(def(UnitId{static_cast<uint16_t>(i)}).side)] = true;
   std::array<std::vector<int>, kSides> to_army;
   for (Side side : {Side::kGerman, Side::kAllied}) {
-    const bool hides = std::any_of(units_.begin(), units_.end(), [&](const UnitState& s) {
-      return s.where == Where::kUnseen &&
-             def(UnitId{static_cast<uint16_t>(&s - units_.data())}).side == side;
-    });
-    if (!hides) continue;
+    if (!hides[index_of(side)]) continue;
     std::vector<int>& d = to_army[index_of(side)];
     d.assign(static_cast<size_t>(board.size()), board.size());
     for (size_t j = 0; j < units_.size(); ++j) {
