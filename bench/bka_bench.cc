@@ -374,13 +374,14 @@ BENCHMARK_CAPTURE(BM_BkaSupply, german, Side::kGerman);
 void BM_BkaRandomGame(benchmark::State& st) {
   constexpr int64_t kMaxActions = 1'000'000;  // tests/bka_property_test.cc allows 200,000
   uint64_t seed = 1000;
-  int64_t actions = 0;
+  int64_t actions = 0, listed = 0;
   for (auto _ : st) {
     State s(fixture().game, seed);
     grognard::Rng pick(seed + 7919);
     for (int64_t n = 0; !s.over(); ++n) {
       if (n == kMaxActions) return st.SkipWithError("a random game did not end");
       const auto legal = s.legal_actions();
+      listed += static_cast<int64_t>(legal.size());
       grognard::bench::apply_for_search(s, legal[pick.below(legal.size())]);
       ++actions;
     }
@@ -392,6 +393,7 @@ void BM_BkaRandomGame(benchmark::State& st) {
       benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
   st.counters["actions_per_game"] =
       benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kAvgIterations);
+  st.counters["listed_per_decision"] = static_cast<double>(listed) / static_cast<double>(actions);
 }
 BENCHMARK(BM_BkaRandomGame)->Unit(benchmark::kMillisecond)->Iterations(5);
 

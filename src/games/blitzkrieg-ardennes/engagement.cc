@@ -212,10 +212,19 @@ void State::list_engagements(std::vector<Action>& out) const {
   // validate_disengage an undo, which the list leaves out (as list_moves does a second move)
   // unless a unit that must attack can neither join nor start an engagement.
   const HexBoard& board = game_->board();
+  const size_t first = out.size();  // what this lists starts here
   auto free_attacker = [&](UnitId u) {
     return def(u).side == phasing_ && def(u).cls != UnitClass::kInfiltrator &&
            std::none_of(engagements_.begin(), engagements_.end(),
                         [&](const Engagement& e) { return contains(e.attackers, u); });
+  };
+  // The mover's units in h not yet attacking (units_in asked only where some stand).
+  auto free_attackers_in = [&](HexId h) {
+    std::vector<UnitId> free;
+    if (stack_count(h, phasing_) == 0) return free;
+    for (UnitId u : units_in(h))
+      if (free_attacker(u)) free.push_back(u);
+    return free;
   };
   auto free_target = [&](HexId h) {
     return has_enemy(h, phasing_) &&
@@ -233,8 +242,7 @@ void State::list_engagements(std::vector<Action>& out) const {
   for (const Engagement& e : engagements_)
     for (HexId t : e.targets)
       board.for_each_neighbour(t, [&](HexId n, Direction) {
-        for (UnitId u : units_in(n))
-          if (free_attacker(u)) offer({u}, e.targets);
+        for (UnitId u : free_attackers_in(n)) offer({u}, e.targets);
       });
   for (int t = 0; t < board.size(); ++t) {
     const HexId target{static_cast<uint16_t>(t)};
@@ -243,9 +251,7 @@ void State::list_engagements(std::vector<Action>& out) const {
       continue;
     std::vector<std::vector<UnitId>> stacks;
     board.for_each_neighbour(target, [&](HexId n, Direction) {
-      std::vector<UnitId> stack;
-      for (UnitId u : units_in(n))
-        if (free_attacker(u)) stack.push_back(u);
+      std::vector<UnitId> stack = free_attackers_in(n);
       if (!stack.empty()) stacks.push_back(std::move(stack));
     });
     for (uint32_t mask = 1; mask < (1u << stacks.size()); ++mask) {
@@ -259,10 +265,8 @@ void State::list_engagements(std::vector<Action>& out) const {
   }
   for (int a = 0; a < board.size(); ++a) {
     const HexId from{static_cast<uint16_t>(a)};
-    if (stack_count(from, phasing_) == 0 || !next_to_enemy(from, phasing_)) continue;
-    std::vector<UnitId> stack;
-    for (UnitId u : units_in(from))
-      if (free_attacker(u)) stack.push_back(u);
+    if (!next_to_enemy(from, phasing_)) continue;
+    const std::vector<UnitId> stack = free_attackers_in(from);
     if (stack.empty()) continue;
     std::vector<HexId> targets;
     board.for_each_neighbour(from, [&](HexId n, Direction) {
@@ -272,10 +276,11 @@ void State::list_engagements(std::vector<Action>& out) const {
   }
   const auto blocked = unengaged_units();
   const bool stuck = std::any_of(blocked.begin(), blocked.end(), [&](UnitId u) {
-    return std::none_of(out.begin(), out.end(), [&](const Action& a) {
-      const auto* e = std::get_if<Engage>(&a);
-      return e && contains(e->attackers, u);
-    });
+    return std::none_of(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+                        [&](const Action& a) {
+                          const auto* e = std::get_if<Engage>(&a);
+                          return e && contains(e->attackers, u);
+                        });
   });
   if (stuck)
     for (const Engagement& e : engagements_) out.push_back(Disengage{e.attackers.front()});

@@ -2,6 +2,8 @@
 // units (BKA Menu DEMOLISH, BRIDGE and JOINT UNITS; Supply).
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "games/blitzkrieg-ardennes/state.h"
 
 namespace grognard::bka {
@@ -139,15 +141,19 @@ void State::apply_join(const Join& j, EventSink& ev) {
   if (from.strength < 1) eliminate(j.unit, ev);
 }
 
-void State::list_logistics(std::vector<Action>& out) const {
+void State::list_logistics(const ReachCache& reach, std::vector<Action>& out) const {
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
     if (units_[i].where != Where::kOnMap || def(u).side != phasing_) continue;
+    // Only a bridge end or a dump gives a unit something to demolish or rebuild: the others
+    // are not asked (each refusal would spell out its reason).
+    const HexId h = units_[i].hex;
+    if (!game_->bridge_end(h) && game_->dump_at(h) < 0) continue;
     if (!validate_demolish(Demolish{u})) out.push_back(Demolish{u});
     if (!validate_rebuild(Rebuild{u})) out.push_back(Rebuild{u});
   }
   // Joining: each weakened unit, from each unit of its type that has not moved and can reach
-  // it (one search per giving unit).
+  // it (the reach kept for listing the moves).
   std::vector<UnitId> weakened;
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
@@ -156,18 +162,19 @@ void State::list_logistics(std::vector<Action>& out) const {
       weakened.push_back(u);
   }
   if (weakened.empty()) return;
-  ReachableSet reach;
+  std::vector<bool> weakened_in(static_cast<size_t>(game_->board().size()), false);
+  for (UnitId u : weakened) weakened_in[units_[u.value].hex.value] = true;
   for (size_t k = 0; k < units_.size(); ++k) {
     const UnitId from{static_cast<uint16_t>(k)};
     if (!on_map(from) || def(from).side != phasing_ || units_[k].moved || units_[k].immobilized)
       continue;
-    bool searched = false;
-    for (UnitId into : weakened) {
-      if (into == from || def(into).cls != def(from).cls) continue;
-      if (!searched) reachable(from, reach);
-      searched = true;
-      if (reach.reached(units_[into.value].hex)) out.push_back(Join{from, into});
-    }
+    const auto begin = reach.hexes.begin() + reach.units[k].begin;
+    const auto end = reach.hexes.begin() + reach.units[k].end;
+    if (std::none_of(begin, end, [&](HexId h) { return weakened_in[h.value]; })) continue;
+    for (UnitId into : weakened)
+      if (into != from && def(into).cls == def(from).cls &&
+          std::find(begin, end, units_[into.value].hex) != end)
+        out.push_back(Join{from, into});
   }
 }
 

@@ -2,6 +2,9 @@
 // and the Siegfried Line (BKA Movement, Terrain, Combat).
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <iterator>
+
 #include "games/blitzkrieg-ardennes/state.h"
 
 namespace grognard::bka {
@@ -105,6 +108,29 @@ void State::reachable(UnitId u, ReachableSet& out, bool clear_of_infiltrators) c
                MovementRules(*this, u, origin.at, false));
 }
 
+std::vector<HexId> State::move_path(UnitId u, HexId to) const {
+  // The search need go no further than what `to` costs, where the reach kept for listing the
+  // moves still holds and knows it: the hexes no dearer settle as in the whole search, by the
+  // same steps in the same order, so the path is the one it gives.
+  int bound = allowance_halves(u);
+  const UnitState& s = units_[u.value];
+  if (const auto kept = reach_cache_.load();
+      kept && u.value < kept->units.size() && kept->units[u.value].allowance == bound &&
+      kept->units[u.value].start == s.start && kept->key == reach_key(def(u).side)) {
+    const ReachCache::Entry& e = kept->units[u.value];
+    for (uint32_t k = e.begin; k < e.end; ++k)
+      if (kept->hexes[k] == to) {
+        bound = kept->costs[k];
+        break;
+      }
+  }
+  const Origin origin{s.start, 0};
+  ReachableSet reach;
+  reach.search(game_->board(), std::span<const Origin>(&origin, 1), bound,
+               MovementRules(*this, u, origin.at, false));
+  return reach.path_to(to);
+}
+
 void State::advance_reach(UnitId u, int points, ReachableSet& out) const {
   const Origin origin{units_[u.value].hex, 0};
   out.search(game_->board(), std::span<const Origin>(&origin, 1), 2 * points,
@@ -159,23 +185,127 @@ std::optional<RuleViolation> State::validate_move(const Move& m) const {
   return std::nullopt;
 }
 
+ReachKey State::reach_key(Side side) const {
+  ReachKey key;
+  key.side = side;
+  // The hexes fighting_ counts for the enemy: his units on the map but infiltrators.
+  std::vector<HexId> held;
+  for (size_t i = 0; i < units_.size(); ++i) {
+    const UnitDef& d = game_->units()[i];
+    if (units_[i].where == Where::kOnMap && d.side != side && d.cls != UnitClass::kInfiltrator)
+      held.push_back(units_[i].hex);
+  }
+  std::sort(held.begin(), held.end());
+  held.erase(std::unique(held.begin(), held.end()), held.end());
+  key.enemy.reserve(held.size());
+  for (HexId h : held)
+    key.enemy.push_back(static_cast<uint32_t>(h.value) << 1 | (concealed(h, side) ? 0u : 1u));
+  for (const Bridge& b : game_->bridges())
+    for (HexId end : {b.hex, *game_->board().neighbour(b.hex, b.side)})
+      if (demolished_[end.value]) key.blown.push_back(end);
+  return key;
+}
+
+std::shared_ptr<const ReachCache> State::reach_of(Side side) const {
+  auto fresh = std::make_shared<ReachCache>();
+  fresh->key = reach_key(side);
+  std::shared_ptr<const ReachCache> kept = reach_cache_.load();
+  if (kept && (kept->key.side != side || kept->key.blown != fresh->key.blown)) kept.reset();
+  // The hexes whose enemy changed, and those next to them: a search that settled none of them
+  // asked nothing that has changed (what a step into a hex costs depends on that hex, whether a
+  // unit may leave one on the hexes around it), so it would find the same hexes again.
+  std::vector<bool> touched;
+  if (kept && kept->key.enemy != fresh->key.enemy) {
+    touched.assign(static_cast<size_t>(game_->board().size()), false);
+    const auto touch = [&](uint32_t code) {
+      const HexId h{static_cast<uint16_t>(code >> 1)};
+      touched[h.value] = true;
+      game_->board().for_each_neighbour(h, [&](HexId n, Direction) { touched[n.value] = true; });
+    };
+    std::vector<uint32_t> changed;
+    std::set_symmetric_difference(kept->key.enemy.begin(), kept->key.enemy.end(),
+                                  fresh->key.enemy.begin(), fresh->key.enemy.end(),
+                                  std::back_inserter(changed));
+    for (uint32_t code : changed) touch(code);
+  }
+  const auto still_holds = [&](size_t i) -> const ReachCache::Entry* {
+    if (!kept) return nullptr;
+    const ReachCache::Entry& e = kept->units[i];
+    if (e.allowance != allowance_halves(UnitId{static_cast<uint16_t>(i)}) ||
+        e.start != units_[i].start)
+      return nullptr;
+    if (!touched.empty())
+      for (uint32_t k = e.begin; k < e.end; ++k)
+        if (touched[kept->hexes[k].value]) return nullptr;
+    return &e;
+  };
+  // The units whose moves may be listed: on the map, the side's, free to move.
+  const auto wanted = [&](size_t i) {
+    return units_[i].where == Where::kOnMap && !units_[i].immobilized &&
+           def(UnitId{static_cast<uint16_t>(i)}).side == side;
+  };
+  std::vector<const ReachCache::Entry*> kept_entries(units_.size(), nullptr);
+  bool all_kept = touched.empty();
+  for (size_t i = 0; i < units_.size(); ++i) {
+    if (!wanted(i)) continue;
+    kept_entries[i] = still_holds(i);
+    if (!kept_entries[i]) all_kept = false;
+  }
+  if (all_kept && kept) return kept;
+
+  fresh->units.resize(units_.size());
+  ReachableSet reach;
+  for (size_t i = 0; i < units_.size(); ++i) {
+    if (!wanted(i)) continue;
+    const UnitId u{static_cast<uint16_t>(i)};
+    ReachCache::Entry& e = fresh->units[i];
+    e.start = units_[i].start;
+    e.allowance = allowance_halves(u);
+    e.begin = static_cast<uint32_t>(fresh->hexes.size());
+    if (const ReachCache::Entry* old = kept_entries[i]) {
+      fresh->hexes.insert(fresh->hexes.end(), kept->hexes.begin() + old->begin,
+                          kept->hexes.begin() + old->end);
+      fresh->costs.insert(fresh->costs.end(), kept->costs.begin() + old->begin,
+                          kept->costs.begin() + old->end);
+    } else {
+      reachable(u, reach);
+      for (HexId h : reach.hexes()) {
+        fresh->hexes.push_back(h);
+        fresh->costs.push_back(static_cast<uint16_t>(*reach.cost(h)));
+      }
+    }
+    e.end = static_cast<uint32_t>(fresh->hexes.size());
+  }
+  reach_cache_.store(fresh);
+  return fresh;
+}
+
 // Each unit's moves until it has moved. A moved unit may be picked up and put down again
 // (validate_move accepts it), but the list leaves such moves out, as it leaves out undoing an
 // engagement, so that the paths of listed actions through a phase end soon, for the computer
 // players, the fuzzers and the random games of the property tests; only a moved unit that is
 // now next to the enemy and not engaged is offered its moves again.
-void State::list_moves(std::vector<Action>& out) const {
-  ReachableSet reach;
+void State::list_moves(const ReachCache& reach, std::vector<Action>& out) const {
   // A moved unit that has come next to the enemy and must attack may be moved away again.
   const std::vector<UnitId> must_engage = unengaged_units();
+  const std::vector<uint8_t>& stacked = stacked_[index_of(phasing_)];
+  const int limit = game_->stacking_limit();
+  out.reserve(out.size() + reach.hexes.size());
   for (size_t i = 0; i < units_.size(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
     const UnitState& s = units_[i];
     if (s.where != Where::kOnMap || def(u).side != phasing_ || s.immobilized) continue;
     if (s.moved && !contains(must_engage, u)) continue;
-    reachable(u, reach);
-    for (HexId h : reach.hexes())
-      if (h != s.hex && can_stop(u, h)) out.push_back(Move{u, h});
+    const ReachCache::Entry& e = reach.units[i];
+    for (uint32_t k = e.begin; k < e.end; ++k) {
+      const HexId h = reach.hexes[k];
+      if (h == s.hex) continue;
+      // The search enters no hex where the other bars to a stop hold (an enemy unit the side
+      // knows of, the Siegfried Line for the Allies), so beyond the start only stacking is left
+      // to ask: what can_stop asks, at a listing's pace.
+      if (h == s.start ? can_stop(u, h) : stacked[h.value] < limit)
+        out.emplace_back(std::in_place_type<Move>, u, h);
+    }
   }
 }
 

@@ -139,13 +139,15 @@ std::vector<State::Action> State::legal_actions() const {
     case Phase::kReinforce:
       list_placements(out);
       break;
-    case Phase::kMovement:
-      list_moves(out);
+    case Phase::kMovement: {
+      const std::shared_ptr<const ReachCache> reach = reach_of(phasing_);
+      list_moves(*reach, out);
       list_engagements(out);
-      list_logistics(out);
+      list_logistics(*reach, out);
       list_fire(out);
       list_searches(out);
       break;
+    }
     case Phase::kAir:
     case Phase::kV2:
     case Phase::kProtect:
@@ -284,9 +286,7 @@ Events State::do_apply(const Action& a, EventMode mode) {
                         [&](const Move& m) {
                           const HexId from = units_[m.unit.value].hex;
                           const bool from_unseen = hidden_from(m.unit, enemy_of(def(m.unit).side));
-                          ReachableSet reach;
-                          reachable(m.unit, reach);
-                          std::vector<HexId> path = reach.path_to(m.to);
+                          std::vector<HexId> path = move_path(m.unit, m.to);
                           const bool infiltrator = def(m.unit).cls == UnitClass::kInfiltrator;
                           const std::optional<HexId> diverted =
                               infiltrator ? std::nullopt : meet_infiltrators(m.unit, path, ev);

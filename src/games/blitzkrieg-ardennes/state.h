@@ -14,6 +14,7 @@
 #include "core/session.h"
 #include "games/blitzkrieg-ardennes/actions.h"
 #include "games/blitzkrieg-ardennes/game.h"
+#include "games/blitzkrieg-ardennes/reach_cache.h"
 
 namespace grognard::bka {
 
@@ -166,6 +167,9 @@ class State {
   // began the phase within its allowance; `clear_of_infiltrators`: never into or next to a
   // hex holding an enemy infiltrator (the way around one).
   void reachable(UnitId u, ReachableSet& out, bool clear_of_infiltrators = false) const;
+  // The way a unit moving in the movement phase takes to `to`: the cheapest, as reachable
+  // finds it (empty if it cannot reach it).
+  std::vector<HexId> move_path(UnitId u, HexId to) const;
   // The hexes a unit advancing after a battle can reach with `points` movement points.
   void advance_reach(UnitId u, int points, ReachableSet& out) const;
   // The unit's movement allowance now, in half points.
@@ -260,7 +264,7 @@ class State {
   void apply_demolish(const Demolish& d, EventSink& ev);
   void apply_rebuild(const Rebuild& r, EventSink& ev);
   void apply_join(const Join& j, EventSink& ev);
-  void list_logistics(std::vector<Action>& out) const;
+  void list_logistics(const ReachCache& reach, std::vector<Action>& out) const;
   // Fire (fire.cc)
   bool may_fire(UnitId gun) const;
   bool in_range(UnitId gun, UnitId target) const;
@@ -293,7 +297,10 @@ class State {
   std::optional<RuleViolation> validate_move(const Move& m) const;
   std::optional<RuleViolation> validate_end() const;
   void list_placements(std::vector<Action>& out) const;
-  void list_moves(std::vector<Action>& out) const;
+  void list_moves(const ReachCache& reach, std::vector<Action>& out) const;
+  // The reach of every unit of `side` now, from the kept cache where it still holds.
+  std::shared_ptr<const ReachCache> reach_of(Side side) const;
+  ReachKey reach_key(Side side) const;
   void eliminate(UnitId u, EventSink& ev);
   // A unit moving or advancing along `path` as its side saw it: it stops in the first hex next
   // to an enemy unit it could not see ("must stop there", and may not move on). Returns where.
@@ -370,6 +377,8 @@ class State {
   std::optional<Side> quitter_;
   std::optional<Battle> battle_;
   Rng rng_;
+  // What listing the moves found, for the next listing (movement.cc); not part of the game.
+  ReachCacheSlot reach_cache_;
 };
 
 }  // namespace grognard::bka
