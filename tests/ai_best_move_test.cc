@@ -7,6 +7,8 @@
 #include <memory>
 
 #include "ai/ismcts.h"
+#include "bka_fixture.h"
+#include "games/blitzkrieg-ardennes/search_model.h"
 #include "games/la-grande-armee/search_model.h"
 #include "games/napoleon-at-waterloo/search_model.h"
 #include "games/struggle-for-the-continent/search_model.h"
@@ -257,6 +259,63 @@ TEST(SearchBestMove, SFC_4_2_ADefenderThatCanHoldItsCapitalStands) {
 }
 
 }  // namespace sfc_positions
+
+// ---------------------------------------------------------------------------------------------
+// Blitzkrieg at the Ardennes
+
+// A position where both players choose right. As in Struggle for the Continent's, the search's
+// judgement moves little here (the rating counts the share of losses inflicted, worth a tenth
+// of it, and a unit killed at 6-1 or at 5-1 both give the whole share), so PUCT's pull keeps
+// the heuristic's choice even with the judgement flipped: the test catches a search that leaves
+// a right choice for a wrong one. A position where the search must leave the heuristic's choice
+// needs a judgement with more at stake than the rating's share of losses.
+namespace bka_positions {
+using namespace bka;
+using namespace bka::test;
+
+// German movement phase on the test map (bka_fixture.h). G1, 12 points of infantry, stands in
+// the plain at 0502, ringed by Allied units, so it cannot move: A1, one point in the plain at
+// 0602, A2, eight points in the forest at 0503, and four more of eight points in the plain
+// around. Next to the enemy, G1 must attack (BKA Combat: units next to the enemy are engaged
+// before "Resolve"), any one hex or several of them (BKA Menu, ENGAGE: one hex against up to
+// six).
+State ringed_by_the_enemy() {
+  return position({unit("G1", "infantry", 12, 1, "0502"), unit("A1", "infantry", 1, 4, "0602"),
+                   unit("A2", "infantry", 8, 4, "0503"), unit("A3", "infantry", 8, 4, "0501"),
+                   unit("A4", "infantry", 8, 4, "0603"), unit("A5", "infantry", 8, 4, "0403"),
+                   unit("A6", "infantry", 8, 4, "0402")});
+}
+
+TEST(SearchBestMove, BKA_Table2_ASureAttackIsMadeAndACertainRiskAvoided) {
+  const State s = ringed_by_the_enemy();
+  ASSERT_EQ(s.phase(), Phase::kMovement);
+  ASSERT_EQ(s.to_move(), index_of(Side::kGerman));
+  const HexId straggler = hex(s, "0602"), forest = hex(s, "0503"), plain = hex(s, "0501");
+  const UnitId g1 = id(s, "G1");
+  // Table 2: against A1 alone the odds are 6-1, whose every roll takes two thirds of the
+  // defender or more (a loss rounds half up: "DL2/3" of one point is one), or all of it: the
+  // point is lost whatever the die. Against the forest (infantry x 2.5 under the revised table
+  // 8) they are 1-2, whose roll of 2 destroys the attacker ("AE"); against a plain hex 1-1, and
+  // against A1 and another hex together 12 against 9 or 21, 1-1 or 1-2.
+  ASSERT_EQ(combat_column_name(s.odds({g1}, {straggler}).column), "6-1");
+  ASSERT_EQ(combat_column_name(s.odds({g1}, {forest}).column), "1-2");
+  ASSERT_EQ(combat_column_name(s.odds({g1}, {plain}).column), "1-1");
+  ASSERT_EQ(combat_column_name(s.odds({g1}, {straggler, forest}).column), "1-2");
+  const Action sure = Engage{{g1}, {straggler}};
+  // The search judges a position with the engagements set at their expected result: the point
+  // A1 will lose is the whole share of losses inflicted (a tenth of the rating) before the
+  // battle is fought; the rating itself counts it only once it is.
+  State engaged = s;
+  engaged.do_apply(sure);
+  EXPECT_EQ(engaged.german_rating(), 0);
+  EXPECT_DOUBLE_EQ(engaged.expected_german_rating(), 10.0);
+  for (uint64_t seed : {1, 2, 3})
+    EXPECT_EQ(search_choice<SearchModel>(s, 400, 1, seed), sure) << "seed " << seed;
+  // The heuristic player chooses it too (a position where both choose right).
+  EXPECT_EQ(heuristic_choice<HeuristicAgent>(s), sure);
+}
+
+}  // namespace bka_positions
 
 }  // namespace
 }  // namespace grognard

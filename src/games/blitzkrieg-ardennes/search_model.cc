@@ -8,8 +8,9 @@ State SearchModel::sample(const State& view, int seat, uint64_t seed) const {
 
 double SearchModel::evaluate(const State& s, int seat) const {
   // The rating runs from 0 (the Germans held everywhere) to 100 (a German victory); the Allies
-  // read it the other way round.
-  const double german = s.german_rating() / 100.0;
+  // read it the other way round. Engagements set count at their expected result: the battle is
+  // fought several decisions later, deeper than most of the tree reaches.
+  const double german = s.expected_german_rating() / 100.0;
   const double position = seat == index_of(Side::kGerman) ? german : 1 - german;
   return s.over() ? ai::result_with_margin(ai::finished_value(s, seat), position) : position;
 }

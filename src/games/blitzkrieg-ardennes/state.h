@@ -3,6 +3,7 @@
 // goes through do_apply (the Session's door).
 #pragma once
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -236,6 +237,10 @@ class State {
   // is the rest), from the levels reached, the objectives and dumps held now and the share of
   // losses inflicted (docs/blitzkrieg-ardennes.md, "Rating").
   int german_rating() const;
+  // The same before rounding, with the engagements set but not yet fought counted at their
+  // expected losses: what the search judges a position by, so that a sure attack counts before
+  // the battle is fought.
+  double expected_german_rating() const;
   // The side that quit, if the game ended so.
   std::optional<Side> quitter() const { return quitter_; }
 
@@ -245,6 +250,10 @@ class State {
  private:
   enum class StopBar : uint8_t { kNone, kSiegfried, kEnemy, kStacked };
   StopBar stop_bar(UnitId u, HexId h) const;
+  // The rating's two parts (victory.cc): levels, objectives and dumps held; strength lost by
+  // each side's units that have come into play.
+  int objective_rating() const;
+  std::array<long, kSides> strength_lost() const;
   // Leaves out what `viewer` (nullopt: either side, a spectator) may not know.
   void fog(std::optional<Side> viewer);
   void note_who_sees();  // fills seen_before_
