@@ -304,7 +304,7 @@ void State::list_moves(const ReachCache& reach, std::vector<Action>& out) const 
       // knows of, the Siegfried Line for the Allies), so beyond the start only stacking is left
       // to ask: what can_stop asks, at a listing's pace.
       if (h == s.start ? can_stop(u, h) : stacked[h.value] < limit)
-        out.emplace_back(std::in_place_type<Move>, u, h);
+        out.emplace_back(std::in_place_type<Move>, Move{u, h});
     }
   }
 }
