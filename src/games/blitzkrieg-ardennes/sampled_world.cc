@@ -6,6 +6,7 @@
 // Its strength is its printed one: the seat knows no more.
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "games/blitzkrieg-ardennes/state.h"
@@ -15,6 +16,13 @@ namespace {
 
 // How many hexes beyond the nearest hiding place a unit may be put: some spread between worlds.
 constexpr int kSpread = 2;
+
+// Every step one hex, wherever it goes: the reachable-set search from several origins is then a
+// breadth-first search, each hex's cost its distance to the nearest origin.
+struct EveryHexOneStep {
+  std::optional<int> step_cost(HexId, HexId, Direction) const { return 1; }
+  bool may_leave(HexId) const { return true; }
+};
 
 }  // namespace
 
@@ -32,18 +40,19 @@ State State::sampled_world(Side viewer, uint64_t seed) const {
     if (units_[i].where == Where::kUnseen)
       hides[index_of(def(UnitId{static_cast<uint16_t>(i)}).side)] = true;
   std::array<std::vector<int>, kSides> to_army;
+  ReachableSet reach;
   for (Side side : {Side::kGerman, Side::kAllied}) {
     if (!hides[index_of(side)]) continue;
+    std::vector<Origin> army;
+    for (size_t j = 0; j < units_.size(); ++j)
+      if (units_[j].where == Where::kOnMap && def(UnitId{static_cast<uint16_t>(j)}).side == side)
+        army.push_back(Origin{units_[j].hex, 0});
+    reach.search(board, army, board.size(), EveryHexOneStep{});
     std::vector<int>& d = to_army[index_of(side)];
-    d.assign(static_cast<size_t>(board.size()), board.size());
-    for (size_t j = 0; j < units_.size(); ++j) {
-      if (units_[j].where != Where::kOnMap || def(UnitId{static_cast<uint16_t>(j)}).side != side)
-        continue;
-      for (int h = 0; h < board.size(); ++h)
-        d[static_cast<size_t>(h)] =
-            std::min(d[static_cast<size_t>(h)],
-                     board.distance(units_[j].hex, HexId{static_cast<uint16_t>(h)}));
-    }
+    d.resize(static_cast<size_t>(board.size()));
+    for (int h = 0; h < board.size(); ++h)
+      d[static_cast<size_t>(h)] =
+          reach.cost(HexId{static_cast<uint16_t>(h)}).value_or(board.size());
   }
   for (size_t i = 0; i < units_.size(); ++i) {
     if (units_[i].where != Where::kUnseen) continue;
