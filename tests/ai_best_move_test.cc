@@ -8,7 +8,10 @@
 
 #include "ai/ismcts.h"
 #include "bka_fixture.h"
+#include "db_fixture.h"
 #include "games/blitzkrieg-ardennes/search_model.h"
+#include "games/decisive-battles/heuristic_agent.h"
+#include "games/decisive-battles/search_model.h"
 #include "games/la-grande-armee/search_model.h"
 #include "games/napoleon-at-waterloo/search_model.h"
 #include "games/struggle-for-the-continent/search_model.h"
@@ -316,6 +319,172 @@ TEST(SearchBestMove, BKA_Table2_ASureAttackIsMadeAndACertainRiskAvoided) {
 }
 
 }  // namespace bka_positions
+
+// ---------------------------------------------------------------------------------------------
+// Decisive Battles
+
+namespace db_positions {
+using namespace decisive;
+
+// First Bull Run's last hour (19:00) with only `units` on the field: every other brigade, corps
+// and division HQ gone (the army HQs stay, as the scenario's position requires).
+State last_hour(const json& units, const json& commands = json::array()) {
+  const auto full = decisive::test::db_battle("first-bull-run");
+  json gone = json::array();
+  for (const UnitDef& d : full->units()) {
+    const bool listed =
+        std::any_of(units.begin(), units.end(), [&](const json& u) { return u["unit"] == d.id; });
+    if (!listed && d.superior) gone.push_back(d.id);
+  }
+  State s(decisive::test::db_battle("first-bull-run", {{"position",
+                                                        {{"time", "1861-07-21T19:00"},
+                                                         {"units", units},
+                                                         {"gone", gone},
+                                                         {"commands", commands}}}}),
+          1);
+  EXPECT_EQ(s.turn(), s.game().turns() - 1) << "the battle ends with this hour";
+  return s;
+}
+
+HexId at(const State& s, const char* label) { return *s.game().board().find(label); }
+
+// The Confederate seat's orders for the hour, given one decision after another by the tree
+// search (one agent, its tree kept between decisions) until it ends them: the hour then runs.
+std::vector<Action> search_orders(State& s, int iterations, uint64_t seed) {
+  ai::SearchOptions options;
+  options.iterations = iterations;
+  ai::IsmctsAgent<State> agent(std::make_shared<SearchModel>(), options, seed);
+  const int seat = *s.to_move();
+  std::vector<Action> given;
+  while (!s.over() && s.to_move() == seat) {
+    const State view = s.view_for(seat);
+    given.push_back(agent.choose(view, view.legal_actions()));
+    s.do_apply(given.back());
+  }
+  return given;
+}
+
+// The battle's score at the end, as the Confederates lead it.
+int confederate_lead(const State& s) {
+  const auto vp = s.victory_points(true);
+  return vp[1] - vp[0];
+}
+
+// Jackson's brigade three hexes north of Manassas Junction (25 victory points at the end), which
+// the Union holds (its army HQ is nearer) with no brigade of its own within reach; Bee holds
+// Henry Hill and the western objectives. Union brigade Keyes is far to the east, by the fords.
+State manassas_left_open() {
+  return last_hour(json::array({{{"unit", "JACKSON"}, {"hex", "2329"}},
+                                {{"unit", "CSAMAN"}, {"hex", "2327"}},
+                                {{"unit", "BEE"}, {"hex", "1013"}},
+                                {{"unit", "ANEV"}, {"hex", "2334"}},
+                                {{"unit", "KEYES"}, {"hex", "2818"}}}));
+}
+
+TEST(SearchBestMove, DB_Chapter6_AnUndefendedObjectiveIsTakenInTheLastHour) {
+  State s = manassas_left_open();
+  const Game& g = s.game();
+  const UnitId jackson = *g.find_unit("JACKSON");
+  const HexId junction = at(s, "2332");
+  ASSERT_EQ(s.control(junction), Side::kUnion);
+  s.do_apply(EndOrders{});  // the Union's orders: none of its units can reach the junction
+  ASSERT_EQ(s.to_move(), 1);
+  const Action take = OrderBrigade{jackson, Order::kColumn, junction};
+  ASSERT_FALSE(s.validate(take).has_value());
+  // The premise, from the rules (Chapter 6: "the side with the most victory points wins"): ended
+  // as it stands, the Union leads by 10; with the junction taken (control passes to the side
+  // that enters a hex), the Confederates by 40. Jackson's column reaches it within the hour
+  // whatever the dice.
+  for (uint64_t seed : {1, 2, 3, 4}) {
+    State stand = s, taken = s;
+    stand.rng() = Rng(seed);
+    taken.rng() = Rng(seed);
+    stand.do_apply(EndOrders{});
+    taken.do_apply(take);
+    taken.do_apply(EndOrders{});
+    ASSERT_TRUE(stand.over() && taken.over());
+    EXPECT_EQ(confederate_lead(stand), -10);
+    EXPECT_EQ(confederate_lead(taken), 40);
+  }
+  // The heuristic player sends him too (a position where both choose right), and so does the
+  // search, whatever its seed.
+  HeuristicAgent heuristic(1);
+  State by_heuristic = s;
+  while (!by_heuristic.over()) {
+    const State v = by_heuristic.view_for(1);
+    by_heuristic.do_apply(heuristic.choose(v, v.legal_actions()));
+  }
+  EXPECT_EQ(by_heuristic.unit(jackson).hex, junction);
+  for (uint64_t seed : {1, 2, 3}) {
+    State searched = s;
+    const auto given = search_orders(searched, 300, seed);
+    EXPECT_TRUE(std::find(given.begin(), given.end(), take) != given.end()) << "seed " << seed;
+    ASSERT_TRUE(searched.over());
+    EXPECT_EQ(searched.unit(jackson).hex, junction) << "seed " << seed;
+    EXPECT_EQ(searched.result()["winner"], "confederate") << "seed " << seed;
+  }
+}
+
+// Jackson holds Manassas Junction; Tyler's division HQ, two hexes off, marches on it (an
+// offensive); the Union holds the fords, and Mitchell's Ford is the nearest objective it holds
+// with none of its brigades about.
+State manassas_threatened() {
+  return last_hour(
+      json::array({{{"unit", "JACKSON"}, {"hex", "2332"}},
+                   {{"unit", "CSAMAN"}, {"hex", "2330"}},
+                   {{"unit", "BEE"}, {"hex", "1013"}},
+                   {{"unit", "ANEV"}, {"hex", "2818"}},
+                   {{"unit", "TYLER"}, {"hex", "2334"}},
+                   {{"unit", "KEYES"}, {"hex", "3505"}}}),
+      json::array({{{"hq", "TYLER"}, {"command", "offensive"}, {"objectives", {"2332"}}}}));
+}
+
+TEST(SearchBestMove, DB_Chapter6_AHeldObjectiveIsNotLeftToTheEnemyInTheLastHour) {
+  State s = manassas_threatened();
+  const Game& g = s.game();
+  const UnitId jackson = *g.find_unit("JACKSON"), tyler = *g.find_unit("TYLER");
+  const HexId junction = at(s, "2332"), ford = at(s, "2717");
+  ASSERT_EQ(s.control(junction), Side::kConfederate);
+  ASSERT_EQ(s.control(ford), Side::kUnion);
+  s.do_apply(EndOrders{});
+  ASSERT_EQ(s.to_move(), 1);
+  ASSERT_TRUE(s.seen_by(tyler, Side::kConfederate)) << "the seat sees the HQ coming";
+  const Action leave = OrderBrigade{jackson, Order::kColumn, ford};
+  ASSERT_FALSE(s.validate(leave).has_value());
+  // The premise: no unit enters an enemy's hex, and one moving stops on coming next to an enemy
+  // unit, so with Jackson there Tyler stops beside him and the Confederates lead by 40; with
+  // Jackson gone, Tyler walks in (control passes to the side that enters a hex) and the Union
+  // leads by 10: the battle lost.
+  for (uint64_t seed : {1, 2, 3, 4}) {
+    State stay = s, left = s;
+    stay.rng() = Rng(seed);
+    left.rng() = Rng(seed);
+    stay.do_apply(EndOrders{});
+    left.do_apply(leave);
+    left.do_apply(EndOrders{});
+    ASSERT_TRUE(stay.over() && left.over());
+    EXPECT_EQ(confederate_lead(stay), 40);
+    EXPECT_EQ(confederate_lead(left), -10);
+  }
+  // The heuristic marches the army's fresh brigades on the nearest objective the enemy seems to
+  // have left, and sends Jackson off: the battle lost. The search keeps him there.
+  State by_heuristic = s;
+  HeuristicAgent heuristic(1);
+  while (!by_heuristic.over()) {
+    const State v = by_heuristic.view_for(1);
+    by_heuristic.do_apply(heuristic.choose(v, v.legal_actions()));
+  }
+  EXPECT_EQ(by_heuristic.result()["winner"], "union");
+  for (uint64_t seed : {1, 2, 3}) {
+    State searched = s;
+    search_orders(searched, 300, seed);
+    ASSERT_TRUE(searched.over());
+    EXPECT_EQ(searched.control(junction), Side::kConfederate) << "seed " << seed;
+    EXPECT_EQ(searched.result()["winner"], "confederate") << "seed " << seed;
+  }
+}
+
+}  // namespace db_positions
 
 }  // namespace
 }  // namespace grognard

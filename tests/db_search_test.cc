@@ -96,6 +96,52 @@ TEST(DbSearch, DB_Sighting_AWorldPutsEveryUnseenEnemyWhereTheSeatWouldNotSeeIt) 
   EXPECT_GT(waiting, 50) << "and some not yet come";
 }
 
+TEST(DbSearch, DB_Menu8_AWorldGivesTheEnemyHqsCommandsTheyCouldBeActingOn) {
+  // The enemy's commands are its own (the view shows none): in a world each of its corps and
+  // division HQs on the field marches on an objective its side does not hold within a column's
+  // hour, or holds the nearest its side does; the worlds differ in which.
+  const SearchModel model;
+  int offensive = 0, defensive = 0;
+  for (const char* battle : {"first-bull-run", "shiloh"})
+    for_random_positions(battle, 2, [&](const State& view, int seat, uint64_t seed) {
+      const Game& g = view.game();
+      const Side enemy = enemy_of(static_cast<Side>(seat));
+      const State world = model.sample(view, seat, seed);
+      const int reach = g.rules().max_hexes(Formation::kColumn);
+      for (size_t i = 0; i < g.units().size(); ++i) {
+        const UnitId u{static_cast<uint16_t>(i)};
+        const UnitDef& d = g.unit(u);
+        const UnitState& s = world.unit(u);
+        if (d.side != enemy || !d.hq || !d.superior || s.where != Where::kOnMap) continue;
+        SCOPED_TRACE(std::string(battle) + ", world " + std::to_string(seed) + ", " + d.id);
+        ASSERT_EQ(s.objective_count, 1);
+        ASSERT_FALSE(s.new_command.has_value());
+        const HexId goal = s.objectives[0];
+        if (s.command == Command::kOffensive) {
+          ++offensive;
+          EXPECT_TRUE(g.scenario().has_objective(goal));
+          EXPECT_NE(world.control(goal), enemy);
+          EXPECT_LE(g.board().distance(s.hex, goal), reach);
+        } else {
+          ++defensive;
+          ASSERT_EQ(s.command, Command::kDefensive);
+          // The nearest objective its side holds (none: where it stands).
+          int nearest = -1;
+          for (const Objective& o : g.scenario().objectives)
+            if (world.control(o.hex) == enemy &&
+                (nearest < 0 || g.board().distance(s.hex, o.hex) < nearest))
+              nearest = g.board().distance(s.hex, o.hex);
+          EXPECT_EQ(g.board().distance(s.hex, goal), nearest < 0 ? 0 : nearest);
+          if (nearest >= 0) {
+            EXPECT_EQ(world.control(goal), enemy);
+          }
+        }
+      }
+    });
+  EXPECT_GT(offensive, 20);
+  EXPECT_GT(defensive, 20);
+}
+
 TEST(DbSearch, DB_Sighting_TheSearchGivesTheSameOrderWhereverTheUnseenEnemyIs) {
   // Two battles that differ only where the seat cannot see: an enemy brigade it has not sighted
   // stands elsewhere, on ground its side holds. The views are the same, and so is the search's

@@ -85,6 +85,9 @@ class IsmctsAgent : public Agent<S> {
     int visits = 0;
     double reward = 0;  // summed, as the mover sees it
     bool expanded = false;
+    // With a model that ranks its moves: the sum of 1/rank over the moves after the first, so
+    // that their priors add up to what the first leaves; 0 when they share it evenly.
+    double rank_sum = 0;
     std::vector<Action> moves;                    // in the order to try them
     std::vector<std::unique_ptr<Node>> children;  // children[i] follows moves[i]; null: untried
   };
@@ -126,6 +129,9 @@ class IsmctsAgent : public Agent<S> {
     static void expand(Node& node, const SearchModel<S>& model, const S& world,
                        std::vector<Action> moves, Rng& rng) {
       model.order(world, moves, rng);
+      node.rank_sum = 0;
+      if (model.ranks_moves())
+        for (size_t rank = 1; rank < moves.size(); ++rank) node.rank_sum += 1.0 / rank;
       node.moves = std::move(moves);
       node.children.resize(node.moves.size());
       node.expanded = true;
@@ -165,7 +171,8 @@ class IsmctsAgent : public Agent<S> {
     // The move to follow from `node` in `world`, by PUCT (Silver et al. 2017) among the moves
     // admitted so far: a move's mean value plus exploration * prior * sqrt(node visits) /
     // (1 + its visits). The prior is the game's order: its own player's choice holds
-    // `first_prior`, the rest share what is left. Where the judgement cannot tell moves apart
+    // `first_prior`, the rest share what is left (evenly, or by 1/rank where the game ranks
+    // them all). Where the judgement cannot tell moves apart
     // (a march far from the enemy), the visits stay with the game's choice; a move is preferred
     // only when the worlds played after it come out better. An untried move is valued at the
     // mean of the tried ones. Moves `world` does not allow are passed over; nullopt if it
@@ -194,7 +201,9 @@ class IsmctsAgent : public Agent<S> {
           const auto& c = node.children[i];
           const double prior = node.moves.size() == 1 ? 1
                                : i == 0               ? options.first_prior
-                                                      : rest_prior;
+                               : node.rank_sum > 0    ? (1 - options.first_prior) /
+                                                         (static_cast<double>(i) * node.rank_sum)
+                                                   : rest_prior;
           const double value = c ? c->reward / c->visits : untried_value;
           const double score = value + reach * prior / (1 + (c ? c->visits : 0));
           if (!best || score > best_score) best = i, best_score = score;

@@ -29,6 +29,10 @@ class SearchModel {
   // Puts the moves most worth trying first at the front of `legal` (a game's own player's
   // choice at least); `rng` breaks ties and picks among the rest.
   virtual void order(const S& state, std::vector<Action>& legal, Rng& rng) const = 0;
+  // Whether `order` puts more than its first move in an order worth following: the tree search's
+  // prior then falls with the rank (1/rank after the first), where otherwise the rest share it
+  // evenly.
+  virtual bool ranks_moves() const { return false; }
 
   // For the plan search (plan_search.h): the ways of playing a side's turn it chooses among,
   // each the game's own player in a style of its own; style 0 is that player as it is.

@@ -6,6 +6,8 @@
 // - Where it stands is not known. It is put near where it started or entered, on ground the
 //   seat's brigades do not watch (watch_range) and does not hold, for a unit there would be
 //   sighted or would have taken the hex's control icon.
+// - The enemy's commands are not known either (Menu 8 is the enemy's own): each of its corps and
+//   division HQs on the field is given one it could be acting on (draw_enemy_commands).
 // - Menu 2 gives the seat its own victory points and the standing; the enemy's are a guess made
 //   to agree with both: the casualties the seat has inflicted are what its points say beyond its
 //   objectives, and the enemy's objective points are guessed from the control icons, then moved
@@ -85,6 +87,8 @@ State State::sampled_world(uint64_t seed) const {
       }
     }
 
+  w.draw_enemy_commands(draw);
+
   // The victory points, agreeing with what Menu 2 told the seat.
   const int per = std::max(game_->scenario().men_per_vp, 1);
   const int mine = known_victory_points(me).value_or(0);
@@ -103,6 +107,40 @@ State State::sampled_world(uint64_t seed) const {
   w.viewer_.reset();
   w.spectator_ = false;
   return w;
+}
+
+void State::draw_enemy_commands(Rng& draw) {
+  const Side enemy = enemy_of(*viewer_);
+  const HexBoard& board = game_->board();
+  // Within a column's hour: an objective the HQ could be marching on now.
+  const int reach = game_->rules().max_hexes(Formation::kColumn);
+  for (size_t i = 0; i < units_.size(); ++i) {
+    const UnitDef& d = game_->units()[i];
+    UnitState& s = units_[i];
+    if (d.side != enemy || !d.hq || !d.superior || s.where != Where::kOnMap) continue;
+    // Each objective its side does not hold within reach, on the offensive; or, on the
+    // defensive, the nearest its side holds (where it stands when it holds none).
+    std::vector<std::pair<Command, HexId>> choices;
+    std::optional<HexId> held;
+    for (const Objective& o : game_->scenario().objectives) {
+      const int distance = board.distance(s.hex, o.hex);
+      if (control(o.hex) == enemy) {
+        if (!held || distance < board.distance(s.hex, *held)) held = o.hex;
+      } else if (distance <= reach &&
+                 std::none_of(choices.begin(), choices.end(),
+                              [&](const auto& c) { return c.second == o.hex; })) {
+        choices.emplace_back(Command::kOffensive, o.hex);
+      }
+    }
+    choices.emplace_back(Command::kDefensive, held.value_or(s.hex));
+    const auto& [command, objective] = choices[draw.below(choices.size())];
+    s.command = command;
+    s.objectives[0] = objective;
+    s.objective_count = 1;
+    s.next_objective = 0;
+    s.new_command.reset();
+    s.new_objective_count = 0;
+  }
 }
 
 }  // namespace grognard::decisive

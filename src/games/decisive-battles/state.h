@@ -307,6 +307,11 @@ class State {
 
  private:
   void arrive(UnitId u);
+  // For a world of a view (sampled_world): every enemy corps and division HQ on the field acting
+  // on a command drawn at random from those it could be: the offensive against each objective
+  // its side does not hold within a column's hour, or the defensive at the nearest its side does.
+  void draw_enemy_commands(Rng& draw);
+
   bool enemy_brigade_within(UnitId hq, int hexes) const;
 
   std::shared_ptr<const Game> game_;
