@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 #include "ai/ismcts.h"
 #include "bka_fixture.h"
@@ -370,6 +371,29 @@ int confederate_lead(const State& s) {
   return vp[1] - vp[0];
 }
 
+// The Confederates' lead at the end when the seat to move ends its orders at once, and when it
+// gives `order` first, the hour's dice drawn from `seed` both times.
+std::pair<int, int> leads_without_and_with(const State& s, const Action& order, uint64_t seed) {
+  State without = s, with = s;
+  without.rng() = Rng(seed);
+  with.rng() = Rng(seed);
+  without.do_apply(EndOrders{});
+  with.do_apply(order);
+  with.do_apply(EndOrders{});
+  EXPECT_TRUE(without.over() && with.over());
+  return {confederate_lead(without), confederate_lead(with)};
+}
+
+// The battle played to its end by the heuristic player in the seat to move.
+State played_by_heuristic(State s) {
+  HeuristicAgent heuristic(1);
+  while (!s.over()) {
+    const State view = s.view_for(*s.to_move());
+    s.do_apply(heuristic.choose(view, view.legal_actions()));
+  }
+  return s;
+}
+
 // Jackson's brigade three hexes north of Manassas Junction (25 victory points at the end), which
 // the Union holds (its army HQ is nearer) with no brigade of its own within reach; Bee holds
 // Henry Hill and the western objectives. Union brigade Keyes is far to the east, by the fords.
@@ -395,26 +419,11 @@ TEST(SearchBestMove, DB_Chapter6_AnUndefendedObjectiveIsTakenInTheLastHour) {
   // as it stands, the Union leads by 10; with the junction taken (control passes to the side
   // that enters a hex), the Confederates by 40. Jackson's column reaches it within the hour
   // whatever the dice.
-  for (uint64_t seed : {1, 2, 3, 4}) {
-    State stand = s, taken = s;
-    stand.rng() = Rng(seed);
-    taken.rng() = Rng(seed);
-    stand.do_apply(EndOrders{});
-    taken.do_apply(take);
-    taken.do_apply(EndOrders{});
-    ASSERT_TRUE(stand.over() && taken.over());
-    EXPECT_EQ(confederate_lead(stand), -10);
-    EXPECT_EQ(confederate_lead(taken), 40);
-  }
+  for (uint64_t seed : {1, 2, 3, 4})
+    EXPECT_EQ(leads_without_and_with(s, take, seed), std::pair(-10, 40)) << "seed " << seed;
   // The heuristic player sends him too (a position where both choose right), and so does the
   // search, whatever its seed.
-  HeuristicAgent heuristic(1);
-  State by_heuristic = s;
-  while (!by_heuristic.over()) {
-    const State v = by_heuristic.view_for(1);
-    by_heuristic.do_apply(heuristic.choose(v, v.legal_actions()));
-  }
-  EXPECT_EQ(by_heuristic.unit(jackson).hex, junction);
+  EXPECT_EQ(played_by_heuristic(s).unit(jackson).hex, junction);
   for (uint64_t seed : {1, 2, 3}) {
     State searched = s;
     const auto given = search_orders(searched, 300, seed);
@@ -455,26 +464,11 @@ TEST(SearchBestMove, DB_Chapter6_AHeldObjectiveIsNotLeftToTheEnemyInTheLastHour)
   // unit, so with Jackson there Tyler stops beside him and the Confederates lead by 40; with
   // Jackson gone, Tyler walks in (control passes to the side that enters a hex) and the Union
   // leads by 10: the battle lost.
-  for (uint64_t seed : {1, 2, 3, 4}) {
-    State stay = s, left = s;
-    stay.rng() = Rng(seed);
-    left.rng() = Rng(seed);
-    stay.do_apply(EndOrders{});
-    left.do_apply(leave);
-    left.do_apply(EndOrders{});
-    ASSERT_TRUE(stay.over() && left.over());
-    EXPECT_EQ(confederate_lead(stay), 40);
-    EXPECT_EQ(confederate_lead(left), -10);
-  }
+  for (uint64_t seed : {1, 2, 3, 4})
+    EXPECT_EQ(leads_without_and_with(s, leave, seed), std::pair(40, -10)) << "seed " << seed;
   // The heuristic marches the army's fresh brigades on the nearest objective the enemy seems to
   // have left, and sends Jackson off: the battle lost. The search keeps him there.
-  State by_heuristic = s;
-  HeuristicAgent heuristic(1);
-  while (!by_heuristic.over()) {
-    const State v = by_heuristic.view_for(1);
-    by_heuristic.do_apply(heuristic.choose(v, v.legal_actions()));
-  }
-  EXPECT_EQ(by_heuristic.result()["winner"], "union");
+  EXPECT_EQ(played_by_heuristic(s).result()["winner"], "union");
   for (uint64_t seed : {1, 2, 3}) {
     State searched = s;
     search_orders(searched, 300, seed);
