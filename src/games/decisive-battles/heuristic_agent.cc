@@ -17,6 +17,7 @@ const std::vector<Style>& styles() {
       {.strike_margin = 250, .worn_cohesion = 45},  // careful: strikes only in great strength
       {.strikes = false, .strikers = 0},            // holding: strikes at nothing
       {.grab_reach = 10},                           // the grabber of what the enemy has left
+      {.keeps_unseen_threats = true},               // the keeper of everything it holds
   };
   return all;
 }
@@ -153,14 +154,15 @@ std::map<uint16_t, Plan> army_plan(const State& v, Side me, const Style& style) 
       return board.distance(hex_of(a), h) < board.distance(hex_of(b), h);
     });
   };
-  // Objectives held and threatened, the most valuable first: the nearest free wing keeps
-  // each that is worth a tenth of the battle's objectives, while half the wings are left
-  // free to strike.
+  // Objectives held and threatened (enemy brigades seen about them; for the keeper, any), the
+  // most valuable first: the nearest free wing keeps each that is worth a tenth of the battle's
+  // objectives, while half the wings are left free to strike.
   int total = 0;
   for (const Objective& o : g.scenario().objectives) total += worth(v, o);
   std::vector<const Objective*> threatened;
   for (const Objective& o : g.scenario().objectives)
-    if (v.control(o.hex) == me && worth(v, o) * 10 >= total && enemy_near(v, me, o.hex) > 0)
+    if (v.control(o.hex) == me && worth(v, o) * 10 >= total &&
+        (style.keeps_unseen_threats || enemy_near(v, me, o.hex) > 0))
       threatened.push_back(&o);
   std::stable_sort(
       threatened.begin(), threatened.end(),

@@ -29,6 +29,9 @@ struct Style {
   int grab_reach = 4;             // hexes a free wing goes for an objective the enemy has left
   int worn_cohesion = 35;         // a wing under this average cohesion (tenths) rests
   bool heroic = true;             // heroic when two brigades near the army HQ are under fire
+  // Keeps every objective held worth a tenth of the battle, the enemy seen near it or not: a
+  // rear left bare (First Bull Run's Centreville) is taken by columns no one saw coming.
+  bool keeps_unseen_threats = false;
 };
 
 // The styles the search player chooses among: the default first.
