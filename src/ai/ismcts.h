@@ -129,7 +129,6 @@ class IsmctsAgent : public Agent<S> {
     static void expand(Node& node, const SearchModel<S>& model, const S& world,
                        std::vector<Action> moves, Rng& rng) {
       model.order(world, moves, rng);
-      node.rank_sum = 0;
       if (model.ranks_moves())
         for (size_t rank = 1; rank < moves.size(); ++rank) node.rank_sum += 1.0 / rank;
       node.moves = std::move(moves);

@@ -39,10 +39,8 @@ void SearchModel::order(const State& state, std::vector<Action>& legal, Rng& rng
     if (std::holds_alternative<EndOrders>(a)) return 0;
     return unit && subject(a) == unit ? 1 : 2;
   };
-  std::stable_partition(legal.begin() + 1, legal.end(),
-                        [&](const Action& a) { return rank(a) == 0; });
-  const auto rest =
-      std::find_if(legal.begin() + 1, legal.end(), [&](const Action& a) { return rank(a) != 0; });
+  const auto rest = std::stable_partition(legal.begin() + 1, legal.end(),
+                                          [&](const Action& a) { return rank(a) == 0; });
   std::stable_partition(rest, legal.end(), [&](const Action& a) { return rank(a) == 1; });
 }
 
