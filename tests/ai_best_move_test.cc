@@ -267,12 +267,8 @@ TEST(SearchBestMove, SFC_4_2_ADefenderThatCanHoldItsCapitalStands) {
 // ---------------------------------------------------------------------------------------------
 // Blitzkrieg at the Ardennes
 
-// A position where both players choose right. As in Struggle for the Continent's, the search's
-// judgement moves little here (the rating counts the share of losses inflicted, worth a tenth
-// of it, and a unit killed at 6-1 or at 5-1 both give the whole share), so PUCT's pull keeps
-// the heuristic's choice even with the judgement flipped: the test catches a search that leaves
-// a right choice for a wrong one. A position where the search must leave the heuristic's choice
-// needs a judgement with more at stake than the rating's share of losses.
+// A sure attack, where both players choose right (the test catches a search that leaves a right
+// choice for a wrong one), and a victory the heuristic walks past and the search must find.
 namespace bka_positions {
 using namespace bka;
 using namespace bka::test;
@@ -317,6 +313,59 @@ TEST(SearchBestMove, BKA_Table2_ASureAttackIsMadeAndACertainRiskAvoided) {
     EXPECT_EQ(search_choice<SearchModel>(s, 400, 1, seed), sure) << "seed " << seed;
   // The heuristic player chooses it too (a position where both choose right).
   EXPECT_EQ(heuristic_choice<HeuristicAgent>(s), sure);
+}
+
+// The first of two game-turns (16 December, AM and PM), German movement. German units hold
+// three major cities, Maastricht, Givet and Dinant (0308, 0408, 0508), and G1 holds a fourth,
+// Bastogne (0208), alone; Liège (0108), next to it, is empty, and the one Ally is far off.
+State three_cities_and_bastogne_beside_an_empty_liege() {
+  return position_with({unit("G1", "infantry", 6, 4, "0208"), unit("G2", "infantry", 6, 4, "0308"),
+                        unit("G3", "infantry", 6, 4, "0408"), unit("G4", "infantry", 6, 4, "0508"),
+                        unit("A1", "infantry", 1, 1, "1005")},
+                       {{"last_turn", "1944-12-16 PM"},
+                        {"weather", {{"1944-12-17 AM", nullptr}, {"1944-12-17 PM", nullptr}}}});
+}
+
+// Plays `s` to its end, the Germans by `german` and the Allies by the heuristic player, each on
+// its own view.
+State played_out(State s, Agent<State>& german) {
+  HeuristicAgent allied(2);
+  while (!s.over()) {
+    const int seat = *s.to_move();
+    const State view = s.view_for(seat);
+    Agent<State>& agent = seat == index_of(Side::kGerman) ? german : allied;
+    s.do_apply(agent.choose(view, view.legal_actions()));
+  }
+  return s;
+}
+
+TEST(SearchBestMove, BKA_Victory_LiegeIsTakenToWinWithThreeCities) {
+  const State s = three_cities_and_bastogne_beside_an_empty_liege();
+  ASSERT_EQ(s.phase(), Phase::kMovement);
+  ASSERT_EQ(s.to_move(), index_of(Side::kGerman));
+  // BKA Victory conditions: "Liege and three of the six major cities", held at the end of two
+  // game-turns in a row, is a German victory; four cities without Liège are none. The
+  // heuristic keeps a unit that holds an objective alone where it is, ends the phase, and the
+  // Allies win on time.
+  HeuristicAgent heuristic(1);
+  EXPECT_EQ(heuristic_choice<HeuristicAgent>(s), Action{EndPhase{}});
+  EXPECT_EQ(played_out(s, heuristic).result()["winner"], "allied");
+  // G1 steps into Liège (or another unit does, G1 staying) and three cities stay held: the same
+  // players then give the Germans the battle.
+  State taken = s;
+  taken.do_apply(Move{id(s, "G1"), hex(s, "0108")});
+  const json won = played_out(taken, heuristic).result();
+  EXPECT_EQ(won["winner"], "german");
+  EXPECT_EQ(won["german_victory"], "liege_and_three_cities");
+  // The search, playing the German side from here, finds it.
+  for (uint64_t seed : {1, 2, 3}) {
+    ai::SearchOptions options;
+    options.iterations = 400;
+    ai::IsmctsAgent<State> search(std::make_shared<SearchModel>(), options, seed);
+    const json result = played_out(s, search).result();
+    EXPECT_EQ(result["winner"], "german") << "seed " << seed;
+    EXPECT_EQ(result["german_victory"], "liege_and_three_cities") << "seed " << seed;
+  }
 }
 
 }  // namespace bka_positions

@@ -36,8 +36,8 @@ int column_of(std::string_view name) {
   return 0;
 }
 
-// The hexes `side` drives for or holds, with their weights: Antwerp, Liège, the major cities
-// and the Allied dumps for both, and for the Allies the west ends of the river line's bridges.
+}  // namespace
+
 std::vector<std::pair<HexId, int>> objectives(const Game& g, Side side) {
   std::vector<std::pair<HexId, int>> out;
   for (HexId h : g.antwerp()) out.emplace_back(h, kObjective);
@@ -49,6 +49,8 @@ std::vector<std::pair<HexId, int>> objectives(const Game& g, Side side) {
     for (HexId h : river_line_ends(g)) out.emplace_back(h, kDump);
   return out;
 }
+
+namespace {
 
 // The pull toward those of `objectives` no unit of `side` holds.
 std::vector<int> pull_to_unheld(const State& view, Side side,

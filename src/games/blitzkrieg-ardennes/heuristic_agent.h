@@ -7,6 +7,7 @@
 // fuel dumps").
 #pragma once
 
+#include <utility>
 #include <vector>
 
 #include "core/agent.h"
@@ -14,6 +15,10 @@
 #include "games/blitzkrieg-ardennes/state.h"
 
 namespace grognard::bka {
+
+// The hexes `side` drives for or holds, with their weights: Antwerp, Liège, the major cities and
+// the Allied dumps for both, and for the Allies the west ends of the river line's bridges.
+std::vector<std::pair<HexId, int>> objectives(const Game& g, Side side);
 
 class HeuristicAgent : public Agent<State> {
  public:

@@ -14,6 +14,7 @@ class SearchModel : public ai::PlayerGuidedModel<State, HeuristicAgent> {
  public:
   State sample(const State& view, int seat, uint64_t seed) const override;
   double evaluate(const State& state, int seat) const override;
+  void order(const State& state, std::vector<Action>& legal, Rng& rng) const override;
   uint64_t turn_key(const State& state) const override;
 };
 
