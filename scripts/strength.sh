@@ -5,6 +5,7 @@
 #   scripts/strength.sh --games 200 naw-french lga1-allied
 #   scripts/strength.sh --list                # the seats and what plays them
 #   scripts/strength.sh --match hard-vs-random lga1-french   # one of the three matches
+#   scripts/strength.sh --adopt a23a7ace5c naw-allied         # shards of an older key, if alike
 # Games are played in shards of 10 (`grognard balance --first-game K --games 10 --json`), each
 # kept as its own file under bench/strength/<game>/<key>/, so a run stopped anywhere goes on
 # where it stopped (commit the shards: the next session's machine starts empty), and the
@@ -15,6 +16,10 @@
 # of all the games gives, winners and each number's mean with its 95% interval (the margin
 # compared where a seat's outcome barely varies).
 # Runs one game at a time (hard uses both cores); GROGNARD=path picks the binary.
+# --adopt KEY: a change that moved the key without changing the play (a cleanup of the search, a
+# comment) leaves the older key's shards valid. For each of the seat's matches it replays the
+# older key's last shard with this binary and, only if the result is the same byte for byte,
+# copies the shards it lacks to the current key; it plays nothing else.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 grognard=${GROGNARD:-build/grognard}
@@ -22,12 +27,14 @@ games=200
 shard=10
 list=0
 only=""
+adopt=""
 seats=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --games) games=$2; shift 2 ;;
     --list) list=1; shift ;;
     --match) only=$2; shift 2 ;;
+    --adopt) adopt=$2; shift 2 ;;
     *) seats+=("$1"); shift ;;
   esac
 done
@@ -93,6 +100,26 @@ for s in "${seats[@]}"; do
     dir="$root/$s/$player-vs-$opponent"
     mkdir -p "$dir"
     agents="$seat=$player,${others//OPP/$opponent}"
+    if [ -n "$adopt" ]; then
+      old="bench/strength/$game/$adopt/$s/$player-vs-$opponent"
+      shopt -s nullglob
+      found=("$old"/shard-*.json)
+      shopt -u nullglob
+      [ ${#found[@]} -gt 0 ] || { echo "   $s $player vs $opponent: no shards under $adopt"; continue; }
+      last=${found[-1]}
+      k=$((10#$(basename "$last" .json | cut -d- -f2)))
+      # shellcheck disable=SC2086  # the scenario option is two words or none
+      "$grognard" balance "$game" $scenario --agents "$agents" --seed 1 --threads 1 \
+        --first-game "$k" --games "$shard" --json >"$dir/replay.part"
+      if cmp -s "$dir/replay.part" "$last"; then
+        cp -n "${found[@]}" "$dir"/
+        echo "   $s $player vs $opponent: games $k-$((k + shard - 1)) replay alike: adopted ${#found[@]} shards"
+      else
+        echo "   $s $player vs $opponent: games $k-$((k + shard - 1)) replay differently: nothing adopted" >&2
+      fi
+      rm -f "$dir/replay.part"
+      continue
+    fi
     for ((k = 0; k < games; k += shard)); do
       out="$dir/shard-$(printf '%05d' "$k").json"
       [ -s "$out" ] && continue
