@@ -16,10 +16,10 @@ double SearchModel::evaluate(const State& s, int seat) const {
   // The Germans win by a level of victory (BKA Victory conditions), which only objectives held
   // lead to: Liège and three major cities count 18 in the rating, all six 24, and a level reached
   // adds 25. So the rating is read as an even chance at 15, a major city (4) moving it a good
-  // step; the Allies read it the other way round. (Read as a share of 100, every position short
-  // of a level was worth under a fifth, and the search could not tell Liège taken from Bastogne
-  // kept.) Engagements set count at their expected result: the battle is fought several
-  // decisions later, deeper than most of the tree reaches.
+  // step; the Allies read it the other way round. (Read as a share of 100, positions short of a
+  // level differed by hundredths, Bastogne held 0.04 and Liège with its dump 0.09, where a
+  // finished win counts 0.8 or more.) Engagements set count at their expected result: the
+  // battle is fought several decisions later, deeper than most of the tree reaches.
   const double german = ai::logistic((s.expected_german_rating() - kEvenRating) / kRatingScale);
   const double position = seat == index_of(Side::kGerman) ? german : 1 - german;
   return s.over() ? ai::result_with_margin(ai::finished_value(s, seat), position) : position;
