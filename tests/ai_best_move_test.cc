@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <memory>
 #include <utility>
+#include <vector>
 
 #include "ai/ismcts.h"
 #include "bka_fixture.h"
@@ -328,14 +329,11 @@ State three_cities_and_bastogne_beside_an_empty_liege() {
 
 // Plays `s` to its end, the Germans by `german` and the Allies by the heuristic player, each on
 // its own view.
-State played_out(State s, Agent<State>& german) {
-  HeuristicAgent allied(2);
-  while (!s.over()) {
-    const int seat = *s.to_move();
-    const State view = s.view_for(seat);
-    Agent<State>& agent = seat == index_of(Side::kGerman) ? german : allied;
-    s.do_apply(agent.choose(view, view.legal_actions()));
-  }
+State played_out(State s, std::unique_ptr<Agent<State>> german) {
+  std::vector<std::unique_ptr<Agent<State>>> agents(kSides);
+  agents[index_of(Side::kGerman)] = std::move(german);
+  agents[index_of(Side::kAllied)] = std::make_unique<HeuristicAgent>(2);
+  while (!s.over()) s.do_apply(mover_choice(s, agents));
   return s;
 }
 
@@ -347,22 +345,22 @@ TEST(SearchBestMove, BKA_Victory_LiegeIsTakenToWinWithThreeCities) {
   // game-turns in a row, is a German victory; four cities without Liège are none. The
   // heuristic keeps a unit that holds an objective alone where it is, ends the phase, and the
   // Allies win on time.
-  HeuristicAgent heuristic(1);
   EXPECT_EQ(heuristic_choice<HeuristicAgent>(s), Action{EndPhase{}});
-  EXPECT_EQ(played_out(s, heuristic).result()["winner"], "allied");
+  EXPECT_EQ(played_out(s, std::make_unique<HeuristicAgent>(1)).result()["winner"], "allied");
   // G1 steps into Liège (or another unit does, G1 staying) and three cities stay held: the same
   // players then give the Germans the battle.
   State taken = s;
   taken.do_apply(Move{id(s, "G1"), hex(s, "0108")});
-  const json won = played_out(taken, heuristic).result();
+  const json won = played_out(taken, std::make_unique<HeuristicAgent>(1)).result();
   EXPECT_EQ(won["winner"], "german");
   EXPECT_EQ(won["german_victory"], "liege_and_three_cities");
   // The search, playing the German side from here, finds it.
   for (uint64_t seed : {1, 2, 3}) {
     ai::SearchOptions options;
     options.iterations = 400;
-    ai::IsmctsAgent<State> search(std::make_shared<SearchModel>(), options, seed);
-    const json result = played_out(s, search).result();
+    const json result = played_out(s, std::make_unique<ai::IsmctsAgent<State>>(
+                                          std::make_shared<SearchModel>(), options, seed))
+                            .result();
     EXPECT_EQ(result["winner"], "german") << "seed " << seed;
     EXPECT_EQ(result["german_victory"], "liege_and_three_cities") << "seed " << seed;
   }
@@ -435,11 +433,9 @@ std::pair<int, int> leads_without_and_with(const State& s, const Action& order, 
 
 // The battle played to its end by the heuristic player in the seat to move.
 State played_by_heuristic(State s) {
-  HeuristicAgent heuristic(1);
-  while (!s.over()) {
-    const State view = s.view_for(*s.to_move());
-    s.do_apply(heuristic.choose(view, view.legal_actions()));
-  }
+  std::vector<std::unique_ptr<Agent<State>>> agents;
+  for (int seat = 0; seat < kSides; ++seat) agents.push_back(std::make_unique<HeuristicAgent>(1));
+  while (!s.over()) s.do_apply(mover_choice(s, agents));
   return s;
 }
 

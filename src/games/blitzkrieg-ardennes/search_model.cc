@@ -28,9 +28,10 @@ double SearchModel::evaluate(const State& s, int seat) const {
 void SearchModel::order(const State& state, std::vector<Action>& legal, Rng& rng) const {
   ai::PlayerGuidedModel<State, HeuristicAgent>::order(state, legal, rng);
   if (legal.size() < 2 || !state.to_move()) return;
-  // After the heuristic's choice: the moves into an objective of the side's (a city, a dump), the
-  // rest as drawn. A phase lists a move for every hex each unit reaches, and the search admits a
-  // few at a time: drawn at random, the one into Liège was often never tried.
+  // After the heuristic's choice: the moves into an objective of the side's (a city, a dump, and
+  // for the Allies a river-line bridge's west end), the rest as drawn. A phase lists a move for
+  // every hex each unit reaches, and the search admits a few at a time: drawn at random, the one
+  // into Liège was often never tried.
   const auto wanted = objectives(state.game(), static_cast<Side>(*state.to_move()));
   std::stable_partition(legal.begin() + 1, legal.end(), [&](const Action& a) {
     const auto* m = std::get_if<Move>(&a);
