@@ -109,11 +109,10 @@ State vienna_facing(const char* italians_in) {
 }
 
 TEST(SfcHeuristic, SFC_3_4_TheGarrisonIsSizedToTheThreat) {
-  OddsMemo memo(1);
   const State near = vienna_facing("venice");
   const State far = vienna_facing("naples");
-  const int facing = garrison_wanted(near, nation("austria"), memo);
-  const int distant = garrison_wanted(far, nation("austria"), memo);
+  const int facing = garrison_wanted(near, nation("austria"));
+  const int distant = garrison_wanted(far, nation("austria"));
   EXPECT_GT(facing, distant);
   EXPECT_GE(facing, 5);  // five Italians and the two Rome mobilises, as strong as Austrians
   EXPECT_GE(distant, 1);
@@ -132,8 +131,7 @@ TEST(SfcHeuristic, SFC_3_4_KeepsItsCapitalDefendedAgainstAnAdjacentStack) {
   // Rome's and the two Rome mobilises).
   EXPECT_EQ(s.controller(at("vienna")), s.team_of(nation("austria")));
   const int left = s.armies_of(nation("austria"), at("vienna"));
-  OddsMemo memo(1);
-  EXPECT_GE(left, garrison_wanted(s, nation("austria"), memo));
+  EXPECT_GE(left, garrison_wanted(s, nation("austria")));
   const int italians =
       s.armies_of(nation("italy"), at("venice")) + s.armies_of(nation("italy"), at("rome")) + 2;
   const BattleLines italy{std::vector<int>(italians, 2), std::vector<int>(left, 2)};
@@ -160,8 +158,7 @@ TEST(SfcHeuristic, SFC_2_3_MakesAFavourableAttack) {
 TEST(SfcHeuristic, SFC_2_3_DeclinesAHopelessAttack) {
   State s = silesia_and_w_poland();
   turn_of(s, nation("russia"));
-  OddsMemo memo(1);
-  const auto attack = best_attack(s.view_for(nation("russia").value), memo);
+  const auto attack = best_attack(s.view_for(nation("russia").value));
   EXPECT_TRUE(!attack || attack->to != at("silesia"));
   play_turn_of(s, nation("russia"));
   EXPECT_EQ(s.armies_of(nation("germany"), at("silesia")), 8);  // never attacked
@@ -171,8 +168,7 @@ TEST(SfcHeuristic, Proposal5_BringsItsAlliesIntoAnAttackItCannotWinAlone) {
   const State s = belgrade(false);
   ASSERT_EQ(s.nation_to_move(), nation("austria"));
   ASSERT_EQ(s.armies_of(nation("serbia"), at("belgrade")), 3);
-  OddsMemo memo(1);
-  const auto attack = best_attack(s, memo);
+  const auto attack = best_attack(s);
   ASSERT_TRUE(attack);
   EXPECT_EQ(attack->to, at("belgrade"));
   int germans = 0;

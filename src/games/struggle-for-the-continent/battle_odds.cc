@@ -2,6 +2,10 @@
 
 #include <algorithm>
 #include <array>
+#include <mutex>
+#include <shared_mutex>
+#include <string>
+#include <unordered_map>
 
 #include "core/rng.h"
 #include "games/struggle-for-the-continent/neutral_request.h"
@@ -142,7 +146,7 @@ BattleOdds battle_odds(const BattleLines& lines, uint64_t seed, int samples, Att
   return out;
 }
 
-BattleOdds OddsMemo::odds(const BattleLines& lines) {
+BattleOdds remembered_odds(const BattleLines& lines) {
   std::string key;
   key.reserve(lines.attackers.size() + lines.defenders.size() + 16);
   for (int v : lines.attackers) key.push_back(static_cast<char>('a' + v));
@@ -150,12 +154,18 @@ BattleOdds OddsMemo::odds(const BattleLines& lines) {
   for (int v : lines.defenders) key.push_back(static_cast<char>('a' + v));
   key += '|' + std::to_string(lines.attacker_victories) + '|' +
          std::to_string(lines.defender_victories);
-  if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-  if (memo_.size() > 50000) memo_.clear();
+  static std::shared_mutex mutex;
+  static std::unordered_map<std::string, BattleOdds> memo;
+  {
+    const std::shared_lock read(mutex);
+    if (auto it = memo.find(key); it != memo.end()) return it->second;
+  }
   uint64_t h = 14695981039346656037ULL;  // FNV-1a: the same odds on every platform
   for (char ch : key) h = (h ^ static_cast<uint8_t>(ch)) * 1099511628211ULL;
-  const BattleOdds o = battle_odds(lines, seed_ ^ h);
-  memo_.emplace(std::move(key), o);
+  const BattleOdds o = battle_odds(lines, h);
+  const std::unique_lock write(mutex);
+  if (memo.size() > 50000) memo.clear();  // a bound on memory (some MB); the odds stay the same
+  memo.emplace(std::move(key), o);
   return o;
 }
 

@@ -6,7 +6,6 @@
 
 #include <cstdint>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "games/struggle-for-the-continent/battle.h"
@@ -62,17 +61,10 @@ enum class AttackerPlan {
 BattleOdds battle_odds(const BattleLines& lines, uint64_t seed, int samples = 160,
                        AttackerPlan plan = AttackerPlan::kWhilePaying);
 
-// Battle odds remembered by their lines: a player meets the same battles again and again.
-// Each is played out with a seed made of the memo's seed and the lines, so the odds do not
-// depend on what was asked before.
-class OddsMemo {
- public:
-  explicit OddsMemo(uint64_t seed) : seed_(seed) {}
-  BattleOdds odds(const BattleLines& lines);
-
- private:
-  uint64_t seed_;
-  std::unordered_map<std::string, BattleOdds> memo_;
-};
+// Battle odds remembered by their lines, for every player in the process: a player meets the
+// same battles again and again, and a search's rollouts meet the same as each other. Each is
+// played out with a seed made of the lines alone, so the odds do not depend on who asked first
+// or on which thread.
+BattleOdds remembered_odds(const BattleLines& lines);
 
 }  // namespace grognard::sfc

@@ -86,7 +86,7 @@ std::optional<Plan> plan_attack(Picture& p, AreaId to) {
   std::optional<Plan> best;
   auto consider = [&](const std::vector<AttackGroup>& groups, bool sally) {
     const std::vector<int> attackers = line_of(p, groups);
-    const BattleOdds o = p.memo.odds(BattleLines{attackers, defenders});
+    const BattleOdds o = remembered_odds(BattleLines{attackers, defenders});
     if (sally && (o.take > kSallyTake || attackers.size() > 2 || attackers[0] <= defenders[0]))
       return;
     const double gain = o.gain(worth);
@@ -220,7 +220,7 @@ double staged_gain(Picture& p, AreaId b, int armies) {
     for (int k : {1, 2, d, d + 1, d + 2, 2 * d, n}) {
       if (k < 1 || k > n) continue;
       const double gain =
-          p.memo.odds(BattleLines{std::vector<int>(k, attack), defenders}).gain(worth);
+          remembered_odds(BattleLines{std::vector<int>(k, attack), defenders}).gain(worth);
       if (gain > p.style.min_gain) best = std::max(best, gain * std::min(n / k, d));
     }
   });
@@ -377,8 +377,8 @@ Action choose_join(Picture& p) {
   const std::vector<int> defenders = p.line(j.attack.to, p.enemy);
   const double worth = p.province_worth(j.attack.to);
   const double with_me =
-      p.memo.odds(BattleLines{line_of(p, j.attack.groups), defenders}).gain(worth);
-  const double alone = p.memo.odds(BattleLines{line_of(p, without), defenders}).gain(worth);
+      remembered_odds(BattleLines{line_of(p, j.attack.groups), defenders}).gain(worth);
+  const double alone = remembered_odds(BattleLines{line_of(p, without), defenders}).gain(worth);
   if (!from_capital_short && with_me > p.style.min_gain && with_me >= alone) return Join{};
   return Decline{};
 }
@@ -388,7 +388,7 @@ Action choose_join(Picture& p) {
 Action choose_battle(Picture& p) {
   const State& s = p.s;
   const PendingBattle& b = *s.battle();
-  const BattleOdds o = p.memo.odds(lines_of(b.battle));
+  const BattleOdds o = remembered_odds(lines_of(b.battle));
   if (!b.attacker_asked) {
     const double gain = o.gain(p.province_worth(b.to));
     if (gain > 0 && !s.validate(FightOn{})) return FightOn{};
@@ -418,13 +418,13 @@ Action choose_battle(Picture& p) {
 
 }  // namespace
 
-int garrison_wanted(const State& view, NationId n, OddsMemo& memo) {
-  Picture p(view, n, memo);
+int garrison_wanted(const State& view, NationId n) {
+  Picture p(view, n);
   return p.garrison(n);
 }
 
-std::optional<Attack> best_attack(const State& view, OddsMemo& memo) {
-  Picture p(view, view.nation_to_move(), memo);
+std::optional<Attack> best_attack(const State& view) {
+  Picture p(view, view.nation_to_move());
   if (p.team == kNoTeam) return std::nullopt;
   auto plan = best_plan(p);
   if (!plan) return std::nullopt;
@@ -434,7 +434,7 @@ std::optional<Attack> best_attack(const State& view, OddsMemo& memo) {
 Action HeuristicAgent::choose(const State& view, const std::vector<Action>& legal) {
   const auto seat = view.to_move();
   if (!seat) return legal.front();
-  Picture p(view, nation_at(*seat), memo_, style_);
+  Picture p(view, nation_at(*seat), style_);
   if (p.team == kNoTeam) return legal.front();
   std::optional<Action> pick;
   switch (view.phase()) {

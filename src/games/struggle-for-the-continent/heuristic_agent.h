@@ -21,20 +21,20 @@ namespace grognard::sfc {
 
 class HeuristicAgent : public Agent<State> {
  public:
-  explicit HeuristicAgent(uint64_t seed, Style style = {}) : memo_(seed), style_(style) {}
+  // It needs no dice of its own: the battle odds it weighs are the same for every player.
+  explicit HeuristicAgent(uint64_t /*seed*/, Style style = {}) : style_(style) {}
   Action choose(const State& view, const std::vector<Action>& legal) override;
 
  private:
-  OddsMemo memo_;
   Style style_;
 };
 
 // How many armies of its team the nation wants in its capital against the enemy that could
 // attack it next turn (at least one while an enemy is near): exposed for tests.
-int garrison_wanted(const State& view, NationId n, OddsMemo& memo);
+int garrison_wanted(const State& view, NationId n);
 
 // The attack the nation to move would make now (the groups of its own armies and its allies'
 // in line order), or nullopt when no attack promises a gain: exposed for tests.
-std::optional<Attack> best_attack(const State& view, OddsMemo& memo);
+std::optional<Attack> best_attack(const State& view);
 
 }  // namespace grognard::sfc

@@ -26,14 +26,13 @@ const std::vector<Style>& styles() {
   return all;
 }
 
-Picture::Picture(const State& view, NationId nation, OddsMemo& odds, const Style& style_)
+Picture::Picture(const State& view, NationId nation, const Style& style_)
     : s(view),
       g(view.game()),
       me(nation),
       team(view.team_of(nation)),
       enemy(team == kNoTeam ? kNoTeam : 1 - team),
       size(view.game().board().size()),
-      memo(odds),
       style(style_) {
   foes.assign(size, 0);
   friends.assign(size, 0);
@@ -90,7 +89,7 @@ double Picture::danger(AreaId a, const std::vector<int>& defenders) {
   if (defenders.empty()) return 0;
   const std::vector<int> threat = threat_to(a);
   if (threat.empty()) return 0;
-  return std::max(0.0, memo.odds(BattleLines{threat, defenders}).gain(worth_to(a, enemy)));
+  return std::max(0.0, remembered_odds(BattleLines{threat, defenders}).gain(worth_to(a, enemy)));
 }
 
 int Picture::garrison(NationId n) {
@@ -119,7 +118,7 @@ int Picture::garrison_against(NationId n, const std::vector<int>& threat) {
     if (x.at == cap && x.nation != n && s.team_of(x.nation) == s.team_of(n)) ++allied_there;
   const int most = std::max(1, s.armies_of(n) + allied_there);
   auto risk = [&](int garrison) {
-    return memo.odds(BattleLines{threat, std::vector<int>(garrison, attack_of(n))}).take;
+    return remembered_odds(BattleLines{threat, std::vector<int>(garrison, attack_of(n))}).take;
   };
   if (risk(most) > kHopeless) return 1;
   int lo = 1, hi = most;  // the odds fall as the garrison grows

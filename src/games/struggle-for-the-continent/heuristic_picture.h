@@ -32,9 +32,8 @@ struct Picture {
   const State& s;
   const Game& g;
   NationId me;
-  int team, enemy;  // kNoTeam for a neutral
-  int size;         // provinces
-  OddsMemo& memo;
+  int team, enemy;                      // kNoTeam for a neutral
+  int size;                             // provinces
   std::vector<int> foes, friends;       // armies of the enemy team and of ours, per province
   std::vector<std::vector<int>> ready;  // [nation][province]: armies with a move left
   std::vector<std::vector<int>> full;   // [nation][province]: armies with both moves left
@@ -43,7 +42,7 @@ struct Picture {
   std::vector<std::vector<int>> enemy_line;
   Style style;
 
-  Picture(const State& view, NationId nation, OddsMemo& odds, const Style& style = {});
+  Picture(const State& view, NationId nation, const Style& style = {});
 
   int attack_of(NationId n) const { return g.nation(n).attack; }
   bool is_capital(AreaId a) const { return g.province(a).capital; }
