@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <thread>
+#include <vector>
 
 #include "core/agent.h"
 #include "games/struggle-for-the-continent/heuristic_agent.h"
@@ -53,6 +55,35 @@ TEST(SfcHeuristic, SFC_4_5_BattleOddsFollowTheRules) {
   EXPECT_LT(battle_odds(worn, 1).gain(1.5), battle_odds(fresh, 1).gain(1.5));
   // Pure: the same lines and seed, the same odds.
   EXPECT_EQ(battle_odds(fresh, 7).take, battle_odds(fresh, 7).take);
+}
+
+TEST(SfcHeuristic, RememberedOddsAreTheLinesOwnWhoeverAsksFirst) {
+  // Every player and search thread shares one memo, so what it remembers must not depend on
+  // who asked first: each battle is played out with its lines' own seed. Two threads ask for
+  // the same battles in opposite orders (lines no other test asks for, so new to the memo).
+  std::vector<BattleLines> battles;
+  for (int a = 1; a <= 6; ++a)
+    for (int won = 0; won < 3; ++won)
+      battles.push_back({std::vector<int>(static_cast<size_t>(a), 3), {7, 7, 7, 7}, won, 0});
+  auto ask = [&](bool backwards, std::vector<double>& takes) {
+    takes.assign(battles.size(), -1);
+    for (size_t k = 0; k < battles.size(); ++k) {
+      const size_t i = backwards ? battles.size() - 1 - k : k;
+      takes[i] = remembered_odds(battles[i]).take;
+    }
+  };
+  std::vector<double> forwards, backwards;
+  std::thread other([&] { ask(true, backwards); });
+  ask(false, forwards);
+  other.join();
+  for (size_t i = 0; i < battles.size(); ++i) {
+    const BattleOdds alone = battle_odds(battles[i], odds_seed(battles[i]));
+    EXPECT_EQ(forwards[i], alone.take) << i;
+    EXPECT_EQ(backwards[i], alone.take) << i;
+    EXPECT_EQ(remembered_odds(battles[i]).attacker_worth_lost, alone.attacker_worth_lost) << i;
+  }
+  // Other lines, other dice: the seed is the lines'.
+  EXPECT_NE(odds_seed(battles[0]), odds_seed(battles[1]));
 }
 
 TEST(SfcHeuristic, SFC_4_2_FightsOnWhileItPays) {

@@ -146,7 +146,10 @@ BattleOdds battle_odds(const BattleLines& lines, uint64_t seed, int samples, Att
   return out;
 }
 
-BattleOdds remembered_odds(const BattleLines& lines) {
+namespace {
+
+// The memo's key: the lines as a short text.
+std::string odds_key(const BattleLines& lines) {
   std::string key;
   key.reserve(lines.attackers.size() + lines.defenders.size() + 16);
   for (int v : lines.attackers) key.push_back(static_cast<char>('a' + v));
@@ -154,15 +157,28 @@ BattleOdds remembered_odds(const BattleLines& lines) {
   for (int v : lines.defenders) key.push_back(static_cast<char>('a' + v));
   key += '|' + std::to_string(lines.attacker_victories) + '|' +
          std::to_string(lines.defender_victories);
+  return key;
+}
+
+uint64_t seed_of(const std::string& key) {
+  uint64_t h = 14695981039346656037ULL;  // FNV-1a: the same odds on every platform
+  for (char ch : key) h = (h ^ static_cast<uint8_t>(ch)) * 1099511628211ULL;
+  return h;
+}
+
+}  // namespace
+
+uint64_t odds_seed(const BattleLines& lines) { return seed_of(odds_key(lines)); }
+
+BattleOdds remembered_odds(const BattleLines& lines) {
+  std::string key = odds_key(lines);
   static std::shared_mutex mutex;
   static std::unordered_map<std::string, BattleOdds> memo;
   {
     const std::shared_lock read(mutex);
     if (auto it = memo.find(key); it != memo.end()) return it->second;
   }
-  uint64_t h = 14695981039346656037ULL;  // FNV-1a: the same odds on every platform
-  for (char ch : key) h = (h ^ static_cast<uint8_t>(ch)) * 1099511628211ULL;
-  const BattleOdds o = battle_odds(lines, h);
+  const BattleOdds o = battle_odds(lines, seed_of(key));
   const std::unique_lock write(mutex);
   if (memo.size() > 50000) memo.clear();  // a bound on memory (some MB); the odds stay the same
   memo.emplace(std::move(key), o);

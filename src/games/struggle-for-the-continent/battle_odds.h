@@ -67,4 +67,7 @@ BattleOdds battle_odds(const BattleLines& lines, uint64_t seed, int samples = 16
 // or on which thread.
 BattleOdds remembered_odds(const BattleLines& lines);
 
+// The seed a battle's remembered odds are played out with: its lines' alone (exposed for tests).
+uint64_t odds_seed(const BattleLines& lines);
+
 }  // namespace grognard::sfc
