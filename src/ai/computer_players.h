@@ -34,6 +34,7 @@ struct SearchBudget {
   int normal = 100;        // tree search: iterations per decision
   int hard = 400;          // tree search: iterations per decision and thread
   int hard_rollouts = 16;  // plan search: rollouts per style and side's turn, threads together
+  int hard_horizon = 0;    // plan search: side's turns a rollout plays before it is judged; 0: all
 };
 
 template <class S, class Heuristic, class Model>
@@ -43,6 +44,7 @@ AgentFactory<S> computer_players(SearchBudget budget) {
     if (name == "hard" && model->styles() > 1) {
       PlanOptions options;
       options.rollouts = budget.hard_rollouts;
+      options.horizon = budget.hard_horizon;
       options.threads = 2;
       return std::make_unique<PlanSearchAgent<S>>(model, options, seed);
     }
