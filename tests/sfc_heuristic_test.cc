@@ -10,6 +10,7 @@
 
 #include "core/agent.h"
 #include "games/struggle-for-the-continent/heuristic_agent.h"
+#include "games/struggle-for-the-continent/heuristic_picture.h"
 #include "sfc_fixture.h"
 
 namespace grognard::sfc {
@@ -150,6 +151,27 @@ TEST(SfcHeuristic, SFC_3_4_TheGarrisonIsSizedToTheThreat) {
   // Held well enough: the Italians would take Vienna from the garrison rarely.
   const BattleLines italians{std::vector<int>(7, 2), std::vector<int>(facing, 2)};
   EXPECT_LE(battle_odds(italians, 3).take, 0.35);
+}
+
+TEST(SfcHeuristic, SFC_3_4_AStyleThatRisksLessKeepsMoreAtHome) {
+  const State s = set_up({{"austria", {{"vienna", 9}}}, {"italy", {{"naples", 5}}}});
+  const NationId austria = nation("austria");
+  const std::vector<int> threat = Picture(s, austria).threat_to(at("vienna"));
+  ASSERT_FALSE(threat.empty());
+  auto taken = [&](int garrison) {
+    return remembered_odds(BattleLines{threat, std::vector<int>(garrison, 2)}).take;
+  };
+  std::vector<int> garrisons;
+  for (const double risk : {0.5, 0.25, 0.05}) {
+    const int g = garrison_wanted(s, austria, Style{.garrison_risk = risk});
+    // The fewest armies that lose Vienna to the Italians within reach no more often than that.
+    EXPECT_LE(taken(g), risk) << risk;
+    EXPECT_GT(taken(g - 1), risk) << risk;
+    garrisons.push_back(g);
+  }
+  EXPECT_LT(garrisons[0], garrisons[1]);
+  EXPECT_LT(garrisons[1], garrisons[2]);
+  EXPECT_EQ(garrisons[1], garrison_wanted(s, austria));  // the heuristic's own: one in four
 }
 
 TEST(SfcHeuristic, SFC_3_4_KeepsItsCapitalDefendedAgainstAnAdjacentStack) {

@@ -418,8 +418,8 @@ Action choose_battle(Picture& p) {
 
 }  // namespace
 
-int garrison_wanted(const State& view, NationId n) {
-  Picture p(view, n);
+int garrison_wanted(const State& view, NationId n, const Style& style) {
+  Picture p(view, n, style);
   return p.garrison(n);
 }
 

@@ -30,8 +30,8 @@ class HeuristicAgent : public Agent<State> {
 };
 
 // How many armies of its team the nation wants in its capital against the enemy that could
-// attack it next turn (at least one while an enemy is near): exposed for tests.
-int garrison_wanted(const State& view, NationId n);
+// attack it next turn (at least one while an enemy is near), in a style: exposed for tests.
+int garrison_wanted(const State& view, NationId n, const Style& style = {});
 
 // The attack the nation to move would make now (the groups of its own armies and its allies'
 // in line order), or nullopt when no attack promises a gain: exposed for tests.

@@ -6,8 +6,6 @@ namespace grognard::sfc {
 
 namespace {
 
-// The garrison is big enough when the enemy within reach takes the capital no more often.
-constexpr double kGarrisonRisk = 0.25;
 // One army stays home against a walk-in while an enemy stands this near (SFC 2.6).
 constexpr int kNearEnemy = 4;
 
@@ -22,6 +20,10 @@ const std::vector<Style>& styles() {
       {.min_gain = 0.6, .risk_weight = 1.2, .grab_bonus = 0.3},  // careful
       {.min_gain = 0.1, .risk_weight = 0.1, .grab_bonus = 1.5},  // bold, and takes empty provinces
       {.min_gain = 0.1, .risk_weight = 0.1, .lost_defence = 0.4},  // bold, and quick to fall back
+      // Bold abroad, with a capital held against all but one attack in twenty, or thinly (one in
+      // two): levers for the turns when the enemy masses on it or looks elsewhere (docs/ai.md).
+      {.min_gain = 0.1, .risk_weight = 0.1, .garrison_risk = 0.05},
+      {.min_gain = 0.1, .risk_weight = 0.1, .garrison_risk = 0.5},
   };
   return all;
 }
@@ -124,7 +126,7 @@ int Picture::garrison_against(NationId n, const std::vector<int>& threat) {
   int lo = 1, hi = most;  // the odds fall as the garrison grows
   while (lo < hi) {
     const int mid = (lo + hi) / 2;
-    if (risk(mid) <= kGarrisonRisk)
+    if (risk(mid) <= style.garrison_risk)
       hi = mid;
     else
       lo = mid + 1;

@@ -19,10 +19,11 @@ constexpr double kHopeless = 0.9;
 // How the player weighs its choices. The defaults are the player as it has always played; the
 // search player (src/ai/plan_search.h) tries the others for a whole side's turn.
 struct Style {
-  double min_gain = 0.3;       // an attack is made, or joined, only for this gain (army_worth)
-  double risk_weight = 0.7;    // how much a move shies from what the enemy would win against it
-  double grab_bonus = 0.6;     // one army walking into an empty enemy province (SFC 2.6)
-  double lost_defence = 0.55;  // a defender retreats when the attackers take it this often (4.2)
+  double min_gain = 0.3;        // an attack is made, or joined, only for this gain (army_worth)
+  double risk_weight = 0.7;     // how much a move shies from what the enemy would win against it
+  double grab_bonus = 0.6;      // one army walking into an empty enemy province (SFC 2.6)
+  double lost_defence = 0.55;   // a defender retreats when the attackers take it this often (4.2)
+  double garrison_risk = 0.25;  // a capital's garrison: the fewest armies that lose it this seldom
 };
 
 // The styles the search player chooses among: the default first.
@@ -64,8 +65,9 @@ struct Picture {
   int garrison(NationId n);
   // The same, once our armies stand in province `screen` too.
   int garrison_screened(NationId n, std::optional<AreaId> screen);
-  // The smallest garrison of nation n that holds its capital against `threat` well enough;
-  // all it has when none does and holding is not hopeless; one when it is.
+  // The smallest garrison of nation n that loses its capital to `threat` no more often than
+  // the style's garrison_risk; all it has when none does and holding is not hopeless; one when
+  // it is.
   int garrison_against(NationId n, const std::vector<int>& threat);
 
   // Armies of nation n in province a free to leave it: all but the capital's garrison.
