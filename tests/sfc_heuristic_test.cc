@@ -158,8 +158,9 @@ TEST(SfcHeuristic, SFC_3_4_AStyleThatRisksLessKeepsMoreAtHome) {
   const NationId austria = nation("austria");
   const std::vector<int> threat = Picture(s, austria).threat_to(at("vienna"));
   ASSERT_FALSE(threat.empty());
+  const int austrian = s.game().nation(austria).attack;
   auto taken = [&](int garrison) {
-    return remembered_odds(BattleLines{threat, std::vector<int>(garrison, 2)}).take;
+    return remembered_odds(BattleLines{threat, std::vector<int>(garrison, austrian)}).take;
   };
   std::vector<int> garrisons;
   for (const double risk : {0.5, 0.25, 0.05}) {
