@@ -1,6 +1,7 @@
 // The plan search (src/ai/plan_search.h) on Napoleon at Waterloo: it takes the style whose
 // rollouts come out best, leaving the game's own player for a better one; it plans once a side's
-// turn; the same seed and thread count give the same moves; it reads nothing the view does not
+// turn; a seat whose styles all play alike is not searched; the same seed and thread count give
+// the same moves; it reads nothing the view does not
 // show (its dice to come scrambled, the same plan).
 #include <gtest/gtest.h>
 
@@ -35,6 +36,17 @@ class RandomFirstModel : public SearchModel {
   }
 };
 
+// The same, but its styles differ only for the seat that does not move first: for the first, the
+// random style is all there is.
+class OneSidedStylesModel : public RandomFirstModel {
+ public:
+  explicit OneSidedStylesModel(int styled_seat) : styled_seat_(styled_seat) {}
+  int seat_styles(int seat) const override { return seat == styled_seat_ ? 2 : 1; }
+
+ private:
+  int styled_seat_;
+};
+
 std::vector<Action> plan_moves_of(uint64_t seed, int threads, int decisions) {
   return first_moves(*planner(std::make_shared<SearchModel>(), seed, threads), decisions);
 }
@@ -47,6 +59,20 @@ TEST(PlanSearch, ItTakesTheStyleWhoseRolloutsComeOutBest) {
   ASSERT_EQ(agent->values().size(), 2u);
   EXPECT_GT(agent->values()[1], agent->values()[0]) << "the heuristic outplays random moves";
   EXPECT_EQ(agent->style(), 1);
+}
+
+TEST(PlanSearch, ASeatWhoseStylesAreAllAlikeIsPlayedInStyleZeroWithoutRollouts) {
+  const State s = opening(7);
+  const int seat = *s.to_move();
+  const State view = s.view_for(seat);
+  auto unstyled = planner(std::make_shared<OneSidedStylesModel>(1 - seat), 3, 1, 6);
+  unstyled->choose(view, view.legal_actions());
+  EXPECT_EQ(unstyled->values().size(), 1u) << "nothing to compare";
+  EXPECT_EQ(unstyled->style(), 0);
+  auto styled = planner(std::make_shared<OneSidedStylesModel>(seat), 3, 1, 6);
+  styled->choose(view, view.legal_actions());
+  EXPECT_EQ(styled->values().size(), 2u);
+  EXPECT_EQ(styled->style(), 1);
 }
 
 TEST(PlanSearch, ASideTurnIsPlannedOnceAndKeptToTheEnd) {

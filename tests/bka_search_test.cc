@@ -3,7 +3,9 @@
 // keep all the view shows, and look to the seat as its view did.
 #include <gtest/gtest.h>
 
+#include "ai/ismcts.h"
 #include "core/agent.h"
+#include "core/registry.h"
 #include "games/blitzkrieg-ardennes/game.h"
 #include "games/blitzkrieg-ardennes/search_model.h"
 #include "io/data_dir.h"
@@ -61,6 +63,26 @@ TEST(BkaSearch, HiddenUnits_AWorldPutsEveryHiddenUnitWhereItWouldStillBeHidden) 
     }
   }
   EXPECT_GT(placed, 100) << "the games hid units from the seat to move";
+}
+
+TEST(BkaSearch, HardIsTheTreeSearchForTheGermansWhoseStyleNeverChanges) {
+  // The styles are the Allies' own (SearchModel::seat_styles), so `hard` searches the German
+  // seat's moves as the tree search does, with the same seed and budget (register.cc: 200 an
+  // iteration budget per thread, two threads).
+  const GameEntry& entry = *find_game(State::kGameId);
+  const json scenario = entry.load_scenario("wacht-am-rhein");
+  auto session = entry.start(scenario, 4);
+  const int german = index_of(Side::kGerman);
+  const json chosen = entry.choose(*session->mark(), State::seat_names()[german], "hard", 21);
+  const auto& typed = dynamic_cast<const TypedSession<State>&>(*session);
+  const State view = typed.state().view_for(german);
+  ai::SearchOptions options;
+  options.iterations = 200;
+  options.threads = 2;
+  ai::IsmctsAgent<State> tree(std::make_shared<SearchModel>(), options, 21);
+  EXPECT_EQ(chosen, view.action_json(tree.choose(view, view.legal_actions())));
+  EXPECT_EQ(SearchModel().seat_styles(german), 1);
+  EXPECT_EQ(SearchModel().seat_styles(index_of(Side::kAllied)), 2);
 }
 
 }  // namespace

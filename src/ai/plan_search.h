@@ -64,7 +64,7 @@ class PlanSearchAgent : public Agent<S> {
 
  private:
   int best_style(const S& view, int seat, uint64_t seed) {
-    const int styles = model_->styles();
+    const int styles = model_->seat_styles(seat);
     values_.assign(static_cast<size_t>(styles), 0.0);
     if (styles == 1) return 0;
     const int threads = std::max(1, options_.threads);

@@ -37,6 +37,12 @@ class SearchModel {
   // For the plan search (plan_search.h): the ways of playing a side's turn it chooses among,
   // each the game's own player in a style of its own; style 0 is that player as it is.
   virtual int styles() const { return 1; }
+  // How many of them play differently from `seat` (the first that many): where a game's styles
+  // are one side's own, the other side has 1, and `hard` plays it by the tree search.
+  virtual int seat_styles(int seat) const {
+    (void)seat;
+    return styles();
+  }
   virtual std::unique_ptr<Agent<S>> player(int style, uint64_t seed) const = 0;
   // The same for every decision of one side's turn (its own decisions and its opponents' answers
   // inside it), different from the next turn's: the plan search plans again when it changes.

@@ -50,15 +50,32 @@ std::vector<std::pair<HexId, int>> objectives(const Game& g, Side side) {
   return out;
 }
 
+const std::vector<Style>& styles() {
+  // The fortress: Liège and Antwerp are what the Germans win by, and the revised rules treble
+  // their defenders ("units in Leige and Antwerp are x 3"); three a hex is the stacking limit.
+  static const std::vector<Style> all = {{}, {.fortress_stack = 3, .fortress_pull = 100}};
+  return all;
+}
+
 namespace {
 
-// The pull toward those of `objectives` no unit of `side` holds.
-std::vector<int> pull_to_unheld(const State& view, Side side,
+bool is_fortress(const Game& g, HexId h) { return h == g.liege() || contains(g.antwerp(), h); }
+
+// How many units of `side` an objective wants.
+int wanted_in(const Game& g, HexId h, Side side, const Style& style) {
+  return side == Side::kAllied && is_fortress(g, h) ? style.fortress_stack : 1;
+}
+
+// The pull toward those of `objectives` with fewer units of `side` than they want.
+std::vector<int> pull_to_unheld(const State& view, Side side, const Style& style,
                                 const std::vector<std::pair<HexId, int>>& objectives) {
   std::vector<std::pair<HexId, int>> targets;
-  for (const auto& [h, weight] : objectives)
-    if (view.stack_count(h, side) == 0) targets.emplace_back(h, weight);
   const Game& g = view.game();
+  for (const auto& [h, weight] : objectives) {
+    const int wanted = wanted_in(g, h, side, style);
+    if (view.stack_count(h, side) >= wanted) continue;
+    targets.emplace_back(h, wanted > 1 ? weight + style.fortress_pull : weight);
+  }
   return pull_field(g.board(), targets, 0, [&](HexId h) {
     return side == Side::kGerman || g.terrain(h) != Terrain::kSiegfried;
   });
@@ -66,14 +83,15 @@ std::vector<int> pull_to_unheld(const State& view, Side side,
 
 class Chooser {
  public:
-  Chooser(const State& view, Side side)
+  Chooser(const State& view, Side side, const Style& style)
       : s_(view),
         side_(side),
+        style_(style),
         objective_(view.game().board().size(), false),
         river_line_(river_line_ends(view.game())) {
     const auto wanted = objectives(view.game(), side);
     for (const auto& [h, weight] : wanted) objective_[h.value] = true;
-    pull_ = pull_to_unheld(view, side, wanted);
+    pull_ = pull_to_unheld(view, side, style, wanted);
   }
 
   // The best action of `legal` by `score` (nullopt if every score is below zero).
@@ -154,15 +172,17 @@ class Chooser {
   }
 
  private:
-  // Whether the unit holds an objective alone: a German stays to hold it a full turn, an Ally
-  // to deny it.
+  // Whether the unit is one of those an objective wants (alone, or the fortress's three): a
+  // German stays to hold it a full turn, an Ally to deny it.
   bool holds_objective(UnitId u) const {
     const HexId h = s_.unit(u).hex;
-    return objective_[h.value] && s_.stack_count(h, side_) == 1;
+    return objective_[h.value] &&
+           s_.stack_count(h, side_) <= wanted_in(s_.game(), h, side_, style_);
   }
 
   const State& s_;
   Side side_;
+  Style style_;
   std::vector<bool> objective_;  // by hex: one of the side's objectives
   std::vector<HexId> river_line_;
   std::vector<int> pull_;
@@ -172,7 +192,7 @@ class Chooser {
 
 Action HeuristicAgent::choose(const State& view, const std::vector<Action>& legal) {
   const Side side = static_cast<Side>(*view.to_move());
-  const Chooser c(view, side);
+  const Chooser c(view, side, style_);
   const auto end = std::find(legal.begin(), legal.end(), Action{EndPhase{}});
   const bool may_end = end != legal.end();
   auto pick = [&](auto score) { return c.best(legal, score); };

@@ -4,7 +4,8 @@
 // better; the Allies garrison the nearest of the same objectives no Ally holds, never walk
 // into contact, blow the bridges the Germans come near, and hit the strongest German units
 // from the air (the book's HINTS: "prevent the German from gaining control of bridges and
-// fuel dumps").
+// fuel dumps"). In the fortress style the Allies fill Liège and Antwerp's three hexes first,
+// three units each (docs/ai.md, "Blitzkrieg at the Ardennes").
 #pragma once
 
 #include <utility>
@@ -20,13 +21,23 @@ namespace grognard::bka {
 // the Allied dumps for both, and for the Allies the west ends of the river line's bridges.
 std::vector<std::pair<HexId, int>> objectives(const Game& g, Side side);
 
+// How the Allies spread over their objectives; the Germans play alike in every style.
+struct Style {
+  int fortress_stack = 1;  // Allied units wanted in Liège and in each of Antwerp's hexes
+  int fortress_pull = 0;   // added to those hexes' weight while they want more
+};
+
+// The styles the search player chooses among, the default first: as always, and the fortress.
+const std::vector<Style>& styles();
+
 class HeuristicAgent : public Agent<State> {
  public:
-  explicit HeuristicAgent(uint64_t seed) : rng_(seed) {}
+  explicit HeuristicAgent(uint64_t seed, Style style = {}) : rng_(seed), style_(style) {}
   Action choose(const State& view, const std::vector<Action>& legal) override;
 
  private:
   Rng rng_;
+  Style style_;
 };
 
 }  // namespace grognard::bka

@@ -40,6 +40,10 @@ void SearchModel::order(const State& state, std::vector<Action>& legal, Rng& rng
   });
 }
 
+std::unique_ptr<Agent<State>> SearchModel::player(int style, uint64_t seed) const {
+  return std::make_unique<HeuristicAgent>(seed, bka::styles().at(static_cast<size_t>(style)));
+}
+
 uint64_t SearchModel::turn_key(const State& s) const {
   // The Allies' protective fire, set inside the German turn, belongs to it.
   return static_cast<uint64_t>(s.turn()) * kSides + static_cast<uint64_t>(index_of(s.phasing()));

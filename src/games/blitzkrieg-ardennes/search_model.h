@@ -16,6 +16,12 @@ class SearchModel : public ai::PlayerGuidedModel<State, HeuristicAgent> {
   double evaluate(const State& state, int seat) const override;
   void order(const State& state, std::vector<Action>& legal, Rng& rng) const override;
   uint64_t turn_key(const State& state) const override;
+  int styles() const override { return static_cast<int>(bka::styles().size()); }
+  // The styles are the Allies' own: the Germans play alike in all of them.
+  int seat_styles(int seat) const override {
+    return seat == index_of(Side::kAllied) ? styles() : 1;
+  }
+  std::unique_ptr<Agent<State>> player(int style, uint64_t seed) const override;
 };
 
 }  // namespace grognard::bka
