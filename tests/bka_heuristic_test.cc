@@ -45,30 +45,52 @@ TEST(BkaHeuristic, BeatsTheRandomPlayerFromEitherSide) {
   }
 }
 
-// The Allied move the player in `style` makes first: Liège (0108) held by one Ally, the major
-// cities and Antwerp by none, a free Ally at 0706 two hexes from Huy (0708).
-Action first_allied_move(const Style& style) {
-  State s = position({unit("A1", "infantry", 3, 4, "0108"),
-                      unit("A2", "motorised_infantry", 3, 8, "0706"),
-                      unit("G1", "infantry", 3, 4, "1104")});
+// The Allied move the player in `style` makes first, with a free Ally A2 at 0706, two hexes from
+// Huy (0708) and Namur (0608), and Liège (0108) held by one Ally; `more` are added.
+Action first_allied_move(const Style& style, std::vector<json> more = {}) {
+  more.push_back(unit("A1", "infantry", 3, 4, "0108"));
+  more.push_back(unit("A2", "motorised_infantry", 3, 8, "0706"));
+  more.push_back(unit("G1", "infantry", 3, 4, "1104"));
+  State s = position(more);
   to_allied_movement(s);
   const State view = s.view_for(index_of(Side::kAllied));
   return HeuristicAgent(1, style).choose(view, view.legal_actions());
 }
 
-TEST(BkaHeuristic,
-     VictoryConditions_TheFortressStyleStacksLiegeWhereTheDefaultTakesTheNearestCity) {
-  // BKA Victory conditions: the Germans win by Liège and three major cities, or by Antwerp; the
-  // revised rules treble the units in Liège and Antwerp.
+HexId to_of(const Action& a) {
+  EXPECT_TRUE(std::holds_alternative<Move>(a));
+  return std::holds_alternative<Move>(a) ? std::get<Move>(a).to : HexId{};
+}
+
+// BKA Victory conditions: the Germans win by Antwerp, by Liège and three of the six major cities,
+// or by all six; the revised rules treble the units in Liège and Antwerp.
+TEST(BkaHeuristic, VictoryConditions_TheFortressStyleGarrisonsNamurWhereTheDefaultTakesHuy) {
   ASSERT_EQ(styles().size(), 2u);
-  const Action fortress = first_allied_move(styles()[1]);
-  ASSERT_TRUE(std::holds_alternative<Move>(fortress));
-  State s = position({unit("A1", "infantry", 3, 4, "0108")});
-  EXPECT_EQ(std::get<Move>(fortress).to, hex(s, "0108")) << "a second unit into Liège";
-  const Action as_always = first_allied_move(styles()[0]);
-  ASSERT_TRUE(std::holds_alternative<Move>(as_always));
-  EXPECT_EQ(std::get<Move>(as_always).to, hex(s, "0708")) << "Huy, the nearest city no Ally holds";
-  EXPECT_EQ(std::get<Move>(as_always).unit, std::get<Move>(fortress).unit);
+  const State s = position({});
+  EXPECT_EQ(to_of(first_allied_move(styles()[1])), hex(s, "0608")) << "Namur, a fortress";
+  EXPECT_EQ(to_of(first_allied_move(styles()[0])), hex(s, "0708")) << "Huy, the nearest city";
+}
+
+TEST(BkaHeuristic, VictoryConditions_TheFortressStyleStacksLiegeThreeDeep) {
+  // Namur (0608) and Dinant (0508) full, three Allies each: A2 goes to Liège, held by one.
+  std::vector<json> full;
+  for (int i = 0; i < 6; ++i)
+    full.push_back(unit("AF" + std::to_string(i), "infantry", 3, 4, i < 3 ? "0608" : "0508"));
+  const State s = position({});
+  EXPECT_EQ(to_of(first_allied_move(styles()[1], full)), hex(s, "0108"));
+}
+
+TEST(BkaHeuristic, Movement_AFortressAloneIsJoinedNextToTheEnemy) {
+  // MOVEMENT: a unit stops on becoming adjacent to an enemy. The heuristic Allies never move into
+  // contact; the fortress style does to join a fortress short of units: Dinant (0508), beside a
+  // German in Givet (0408), with Liège and Namur full.
+  std::vector<json> more = {unit("G2", "infantry", 3, 4, "0408")};
+  for (int i = 0; i < 5; ++i)
+    more.push_back(unit("AF" + std::to_string(i), "infantry", 3, 4, i < 2 ? "0108" : "0608"));
+  const State s = position(more);
+  ASSERT_TRUE(s.next_to_enemy(hex(s, "0508"), Side::kAllied));
+  EXPECT_EQ(to_of(first_allied_move(styles()[1], more)), hex(s, "0508"));
+  EXPECT_FALSE(s.next_to_enemy(to_of(first_allied_move(styles()[0], more)), Side::kAllied));
 }
 
 }  // namespace

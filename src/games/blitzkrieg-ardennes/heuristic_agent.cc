@@ -51,19 +51,26 @@ std::vector<std::pair<HexId, int>> objectives(const Game& g, Side side) {
 }
 
 const std::vector<Style>& styles() {
-  // The fortress: Liège and Antwerp are what the Germans win by, and the revised rules treble
-  // their defenders ("units in Leige and Antwerp are x 3"); three a hex is the stacking limit.
-  static const std::vector<Style> all = {{}, {.fortress_stack = 3, .fortress_pull = 100}};
+  // The fortress: the Germans win by Antwerp, by Liège and three major cities, or by all six
+  // (BKA Victory conditions), and the revised rules treble the units in Liège and Antwerp; two
+  // Meuse cities held besides leave them only Antwerp. Three a hex is the stacking limit.
+  static const std::vector<Style> all = {
+      {}, {.fortress_stack = 3, .fortress_pull = 100, .fortress_cities = {"Namur", "Dinant"}}};
   return all;
 }
 
 namespace {
 
-bool is_fortress(const Game& g, HexId h) { return h == g.liege() || contains(g.antwerp(), h); }
+bool is_fortress(const Game& g, HexId h, const Style& style) {
+  if (h == g.liege() || contains(g.antwerp(), h)) return true;
+  return std::any_of(g.major_cities().begin(), g.major_cities().end(), [&](const Landmark& m) {
+    return m.hex == h && contains(style.fortress_cities, m.name);
+  });
+}
 
 // How many units of `side` an objective wants.
 int wanted_in(const Game& g, HexId h, Side side, const Style& style) {
-  return side == Side::kAllied && is_fortress(g, h) ? style.fortress_stack : 1;
+  return side == Side::kAllied && is_fortress(g, h, style) ? style.fortress_stack : 1;
 }
 
 // The pull toward those of `objectives` with fewer units of `side` than they want.
@@ -128,13 +135,15 @@ class Chooser {
   }
 
   // A move's gain toward the nearest objective its side does not hold yet: the Germans to
-  // take it, the Allies to garrison it. An Ally never moves into contact: it waits there.
+  // take it, the Allies to garrison it. An Ally never moves into contact, but to join a fortress
+  // short of its units: it waits there.
   long move(const Action& a) const {
     const auto* m = std::get_if<Move>(&a);
     if (!m) return -1;
     const HexId from = s_.unit(m->unit).hex;
     if (holds_objective(m->unit)) return -1;
-    if (side_ == Side::kAllied && s_.next_to_enemy(m->to, Side::kAllied)) return -1;
+    if (side_ == Side::kAllied && s_.next_to_enemy(m->to, Side::kAllied) && !joins_fortress(m->to))
+      return -1;
     const long gain = pull_[m->to.value] - pull_[from.value];
     return gain > 0 ? 1000 + 10 * gain + s_.unit(m->unit).strength : -1;
   }
@@ -178,6 +187,12 @@ class Chooser {
     const HexId h = s_.unit(u).hex;
     return objective_[h.value] &&
            s_.stack_count(h, side_) <= wanted_in(s_.game(), h, side_, style_);
+  }
+
+  // Whether an Ally moving to `h` joins a fortress short of its units.
+  bool joins_fortress(HexId h) const {
+    return style_.fortress_stack > 1 && s_.stack_count(h, side_) < style_.fortress_stack &&
+           is_fortress(s_.game(), h, style_);
   }
 
   const State& s_;

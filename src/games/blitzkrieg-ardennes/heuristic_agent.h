@@ -4,10 +4,11 @@
 // better; the Allies garrison the nearest of the same objectives no Ally holds, never walk
 // into contact, blow the bridges the Germans come near, and hit the strongest German units
 // from the air (the book's HINTS: "prevent the German from gaining control of bridges and
-// fuel dumps"). In the fortress style the Allies fill Liège and Antwerp's three hexes first,
-// three units each (docs/ai.md, "Blitzkrieg at the Ardennes").
+// fuel dumps"). In the fortress style the Allies fill Liège, Antwerp's three hexes, Namur and
+// Dinant first, three units each (docs/ai.md, "Blitzkrieg at the Ardennes").
 #pragma once
 
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -23,8 +24,11 @@ std::vector<std::pair<HexId, int>> objectives(const Game& g, Side side);
 
 // How the Allies spread over their objectives; the Germans play alike in every style.
 struct Style {
-  int fortress_stack = 1;  // Allied units wanted in Liège and in each of Antwerp's hexes
-  int fortress_pull = 0;   // added to those hexes' weight while they want more
+  // Allied units wanted in each fortress: Liège, Antwerp's hexes and the cities named below.
+  // With more than one, an Ally may move next to the enemy to join a fortress that wants it.
+  int fortress_stack = 1;
+  int fortress_pull = 0;                     // added to a fortress's weight while it wants more
+  std::vector<std::string> fortress_cities;  // major cities held like Liège
 };
 
 // The styles the search player chooses among, the default first: as always, and the fortress.
