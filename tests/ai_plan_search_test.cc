@@ -75,6 +75,17 @@ TEST(PlanSearch, ASeatWhoseStylesAreAllAlikeIsPlayedInStyleZeroWithoutRollouts) 
   EXPECT_EQ(styled->style(), 1);
 }
 
+TEST(PlanSearch, AStyleIsKeptUnlessAnotherPassesItByTheMargin) {
+  // Without a margin the best (ties to the lower style); with one, last turn's style unless
+  // another's mean is more than the margin above it.
+  EXPECT_EQ(ai::chosen_style({0.47, 0.455}, 1, 0), 0);
+  EXPECT_EQ(ai::chosen_style({0.0, 0.0}, 1, 0), 0);
+  EXPECT_EQ(ai::chosen_style({0.47, 0.455}, 1, 0.25), 1);
+  EXPECT_EQ(ai::chosen_style({0.0, 0.0}, 1, 0.25), 1);
+  EXPECT_EQ(ai::chosen_style({0.9, 0.455}, 1, 0.25), 0);
+  EXPECT_EQ(ai::chosen_style({0.2, 0.6, 0.3}, std::nullopt, 0.25), 1) << "no last turn: the best";
+}
+
 TEST(PlanSearch, ASideTurnIsPlannedOnceAndKeptToTheEnd) {
   State s = opening(7);
   auto agent = planner(std::make_shared<SearchModel>(), 9, 1);

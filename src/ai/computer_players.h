@@ -36,6 +36,7 @@ struct SearchBudget {
   int hard = 400;          // tree search: iterations per decision and thread
   int hard_rollouts = 16;  // plan search: rollouts per style and side's turn, threads together
   int hard_horizon = 0;    // plan search: side's turns a rollout plays before it is judged; 0: all
+  double hard_keep_margin = 0;  // plan search: PlanOptions::keep_margin
 };
 
 // A player made at its first decision, when the seat it plays is known.
@@ -74,6 +75,7 @@ AgentFactory<S> computer_players(SearchBudget budget) {
             PlanOptions options;
             options.rollouts = budget.hard_rollouts;
             options.horizon = budget.hard_horizon;
+            options.keep_margin = budget.hard_keep_margin;
             options.threads = 2;
             return std::make_unique<PlanSearchAgent<S>>(model, options, seed);
           });

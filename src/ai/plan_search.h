@@ -11,7 +11,9 @@
 //   single style, the game's own player among them, as far as the rollouts measure it.
 // - Common random numbers: rollout i of every style plays in the same world with the same dice
 //   and the same seeds for the players, so styles are compared on the same luck.
-// - Ties go to the lower style: the game's own player unless another does better.
+// - Ties go to the lower style: the game's own player unless another does better; or, where the
+//   game asks (keep_margin), to the style of the seat's last turn, unless another is clearly
+//   better.
 // - Threads share the rollouts (rollout i goes to thread i mod threads); the same seed and
 //   thread count give the same game on any machine: the budget is rollouts, not seconds.
 // - It sees only the view it is given (Agent::choose); the true state never reaches it.
@@ -34,7 +36,25 @@ struct PlanOptions {
   int rollouts = 16;  // per style and side's turn, all threads together
   int threads = 1;
   int horizon = 0;  // side's turns a rollout plays before it is judged; 0: to the game's end
+  // How far another style's mean must pass that of the style the seat's last turn was played
+  // in to replace it; 0: the best always. For a game whose styles undo each other's work (one
+  // gathers units in fortresses, another sends them out again), so that rollouts' noise does not
+  // switch it back and forth.
+  double keep_margin = 0;
 };
+
+// The style to play, given each style's mean rollout value: the best (ties to the lower), unless
+// the style played last turn (`last`, if any) comes within `keep_margin` of it.
+inline int chosen_style(const std::vector<double>& values, std::optional<int> last,
+                        double keep_margin) {
+  int best = 0;
+  for (int style = 1; style < static_cast<int>(values.size()); ++style)
+    if (values[static_cast<size_t>(style)] > values[static_cast<size_t>(best)]) best = style;
+  if (keep_margin > 0 && last && *last < static_cast<int>(values.size()) &&
+      values[static_cast<size_t>(best)] <= values[static_cast<size_t>(*last)] + keep_margin)
+    return *last;
+  return best;
+}
 
 template <class S>
 class PlanSearchAgent : public Agent<S> {
@@ -80,14 +100,13 @@ class PlanSearchAgent : public Agent<S> {
       }
     };
     run_on_threads(threads, work);
-    int best = 0;
     for (int style = 0; style < styles; ++style) {
       double total = 0;
       for (const auto& s : sums) total += s[static_cast<size_t>(style)];
       values_[static_cast<size_t>(style)] = total / std::max(1, options_.rollouts);
-      if (values_[static_cast<size_t>(style)] > values_[static_cast<size_t>(best)]) best = style;
     }
-    return best;
+    return chosen_style(values_, player_ ? std::optional<int>(style_) : std::nullopt,
+                        options_.keep_margin);
   }
 
   // One world played out: the seat in `style`, every other seat as the game's player plays.
