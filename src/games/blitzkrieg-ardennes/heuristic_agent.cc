@@ -68,20 +68,25 @@ bool is_fortress(const Game& g, HexId h, const Style& style) {
   });
 }
 
-// How many units of `side` an objective wants.
-int wanted_in(const Game& g, HexId h, Side side, const Style& style) {
-  return side == Side::kAllied && is_fortress(g, h, style) ? style.fortress_stack : 1;
+// How many units of `side` each of its objectives wants, by hex (0: not an objective).
+std::vector<int> wanted_by_hex(const Game& g, Side side, const Style& style,
+                               const std::vector<std::pair<HexId, int>>& objectives) {
+  std::vector<int> wanted(g.board().size(), 0);
+  for (const auto& [h, weight] : objectives)
+    wanted[h.value] = side == Side::kAllied && is_fortress(g, h, style) ? style.fortress_stack : 1;
+  return wanted;
 }
 
-// The pull toward those of `objectives` with fewer units of `side` than they want.
-std::vector<int> pull_to_unheld(const State& view, Side side, const Style& style,
-                                const std::vector<std::pair<HexId, int>>& objectives) {
+// The pull toward those of `objectives` with fewer units of `side` than they want; a fortress
+// (more than one wanted) pulls `fortress_pull` more.
+std::vector<int> pull_to_unheld(const State& view, Side side,
+                                const std::vector<std::pair<HexId, int>>& objectives,
+                                const std::vector<int>& wanted, int fortress_pull) {
   std::vector<std::pair<HexId, int>> targets;
   const Game& g = view.game();
   for (const auto& [h, weight] : objectives) {
-    const int wanted = wanted_in(g, h, side, style);
-    if (view.stack_count(h, side) >= wanted) continue;
-    targets.emplace_back(h, wanted > 1 ? weight + style.fortress_pull : weight);
+    if (view.stack_count(h, side) >= wanted[h.value]) continue;
+    targets.emplace_back(h, wanted[h.value] > 1 ? weight + fortress_pull : weight);
   }
   return pull_field(g.board(), targets, 0, [&](HexId h) {
     return side == Side::kGerman || g.terrain(h) != Terrain::kSiegfried;
@@ -91,14 +96,10 @@ std::vector<int> pull_to_unheld(const State& view, Side side, const Style& style
 class Chooser {
  public:
   Chooser(const State& view, Side side, const Style& style)
-      : s_(view),
-        side_(side),
-        style_(style),
-        objective_(view.game().board().size(), false),
-        river_line_(river_line_ends(view.game())) {
-    const auto wanted = objectives(view.game(), side);
-    for (const auto& [h, weight] : wanted) objective_[h.value] = true;
-    pull_ = pull_to_unheld(view, side, style, wanted);
+      : s_(view), side_(side), river_line_(river_line_ends(view.game())) {
+    const auto objectives_of_side = objectives(view.game(), side);
+    wanted_ = wanted_by_hex(view.game(), side, style, objectives_of_side);
+    pull_ = pull_to_unheld(view, side, objectives_of_side, wanted_, style.fortress_pull);
   }
 
   // The best action of `legal` by `score` (nullopt if every score is below zero).
@@ -185,20 +186,17 @@ class Chooser {
   // German stays to hold it a full turn, an Ally to deny it.
   bool holds_objective(UnitId u) const {
     const HexId h = s_.unit(u).hex;
-    return objective_[h.value] &&
-           s_.stack_count(h, side_) <= wanted_in(s_.game(), h, side_, style_);
+    return wanted_[h.value] > 0 && s_.stack_count(h, side_) <= wanted_[h.value];
   }
 
   // Whether an Ally moving to `h` joins a fortress short of its units.
   bool joins_fortress(HexId h) const {
-    return style_.fortress_stack > 1 && s_.stack_count(h, side_) < style_.fortress_stack &&
-           is_fortress(s_.game(), h, style_);
+    return wanted_[h.value] > 1 && s_.stack_count(h, side_) < wanted_[h.value];
   }
 
   const State& s_;
   Side side_;
-  Style style_;
-  std::vector<bool> objective_;  // by hex: one of the side's objectives
+  std::vector<int> wanted_;  // by hex: the units of the side each objective wants, 0 elsewhere
   std::vector<HexId> river_line_;
   std::vector<int> pull_;
 };
