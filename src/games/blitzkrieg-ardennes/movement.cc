@@ -108,24 +108,27 @@ void State::reachable(UnitId u, ReachableSet& out, bool clear_of_infiltrators) c
                MovementRules(*this, u, origin.at, false));
 }
 
+State::KeptReach State::kept_reach(UnitId u, HexId to) const {
+  const auto kept = reach_cache_.load();
+  const UnitState& s = units_[u.value];
+  if (!kept || u.value >= kept->units.size() ||
+      kept->units[u.value].allowance != allowance_halves(u) ||
+      kept->units[u.value].start != s.start || kept->key != reach_key(def(u).side))
+    return {};
+  const ReachCache::Entry& e = kept->units[u.value];
+  for (uint32_t k = e.begin; k < e.end; ++k)
+    if (kept->hexes[k] == to) return {true, kept->costs[k]};
+  return {true, std::nullopt};
+}
+
 std::vector<HexId> State::move_path(UnitId u, HexId to) const {
   // The search need go no further than what `to` costs, where the reach kept for listing the
   // moves still holds and knows it: the hexes no dearer settle as in the whole search, by the
   // same steps in the same order, so the path is the one it gives.
-  int bound = allowance_halves(u);
-  const UnitState& s = units_[u.value];
-  if (const auto kept = reach_cache_.load();
-      kept && u.value < kept->units.size() && kept->units[u.value].allowance == bound &&
-      kept->units[u.value].start == s.start && kept->key == reach_key(def(u).side)) {
-    const ReachCache::Entry& e = kept->units[u.value];
-    for (uint32_t k = e.begin; k < e.end; ++k)
-      if (kept->hexes[k] == to) {
-        bound = kept->costs[k];
-        break;
-      }
-  }
-  const Origin origin{s.start, 0};
-  ReachableSet reach;
+  const KeptReach kept = kept_reach(u, to);
+  const int bound = kept.cost ? *kept.cost : allowance_halves(u);
+  const Origin origin{units_[u.value].start, 0};
+  thread_local ReachableSet reach;  // reused: a search's first act is to size its board
   reach.search(game_->board(), std::span<const Origin>(&origin, 1), bound,
                MovementRules(*this, u, origin.at, false));
   return reach.path_to(to);
@@ -174,9 +177,17 @@ std::optional<RuleViolation> State::validate_move(const Move& m) const {
     return RuleViolation{"BKA Menu", "that unit is immobilized for the rest of the turn"};
   if (units_[m.unit.value].hex == m.to) return RuleViolation{"BKA Movement", "it is already there"};
   if (auto v = may_stop(m.unit, m.to)) return v;
-  ReachableSet reach;
-  reachable(m.unit, reach);
-  if (!reach.reached(m.to))
+  // The reach kept from listing the moves answers where it still holds: the search a
+  // computer player's every step would otherwise make again.
+  bool reached;
+  if (const KeptReach kept = kept_reach(m.unit, m.to); kept.holds) {
+    reached = kept.cost.has_value();
+  } else {
+    thread_local ReachableSet reach;
+    reachable(m.unit, reach);
+    reached = reach.reached(m.to);
+  }
+  if (!reached)
     return RuleViolation{
         "BKA Movement",
         fmt::format("{} cannot reach {} from {} this turn (table 9, rivers, the enemy's units)",

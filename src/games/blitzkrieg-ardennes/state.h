@@ -171,6 +171,13 @@ class State {
   // The way a unit moving in the movement phase takes to `to`: the cheapest, as reachable
   // finds it (empty if it cannot reach it).
   std::vector<HexId> move_path(UnitId u, HexId to) const;
+  // What the reach kept from the last listing of moves knows of u's way to `to`: whether it
+  // still holds for u, and if so the cost of `to` (nullopt: out of reach).
+  struct KeptReach {
+    bool holds = false;
+    std::optional<int> cost;
+  };
+  KeptReach kept_reach(UnitId u, HexId to) const;
   // The hexes a unit advancing after a battle can reach with `points` movement points.
   void advance_reach(UnitId u, int points, ReachableSet& out) const;
   // The unit's movement allowance now, in half points.
