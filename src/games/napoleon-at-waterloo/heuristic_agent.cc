@@ -31,18 +31,6 @@ const std::vector<Style>& styles() {
   return all;
 }
 
-// Strength of a side's units within `radius` hexes of h.
-int strength_within(const State& s, HexId h, Side side, int radius) {
-  int total = 0;
-  for (int i = 0; i < s.unit_count(); ++i) {
-    const UnitId u{static_cast<uint16_t>(i)};
-    if (s.def(u).side == side && s.on_map(u) &&
-        s.game().board().distance(h, s.unit(u).hex) <= radius)
-      total += s.def(u).strength;
-  }
-  return total;
-}
-
 // Who stands where, tabled once per decision: a movement phase scores thousands of moves, and
 // asking the State (a scan of every unit) for each was nearly all of a decision's time.
 class HeuristicAgent::Picture {
@@ -50,6 +38,7 @@ class HeuristicAgent::Picture {
   explicit Picture(const State& s) : s_(s), hexes_(static_cast<size_t>(s.game().board().size())) {
     strength_.assign(hexes_ * 2, 0);
     stacked_.assign(hexes_ * 2, 0);
+    leaders_.assign(hexes_ * 2, 0);
     nearest_enemy_.assign(hexes_ * 2, -1);
     for (int i = 0; i < s.unit_count(); ++i) {
       const UnitId u{static_cast<uint16_t>(i)};
@@ -58,11 +47,24 @@ class HeuristicAgent::Picture {
       const size_t at = slot(s.unit(u).hex, d.side);
       strength_[at] += d.strength;
       if (d.arm != Arm::kLeader) ++stacked_[at];
+      if (d.arm == Arm::kLeader) ++leaders_[at];
       occupied_[index_of(d.side)].push_back(s.unit(u).hex);
+      strengths_[index_of(d.side)].push_back(d.strength);
     }
   }
   // State::stack_count: the side's units in h, leaders apart.
   int stack_count(HexId h, Side side) const { return stacked_[slot(h, side)]; }
+  // The side's leaders in h.
+  int leaders(HexId h, Side side) const { return leaders_[slot(h, side)]; }
+  // Strength of a side's units within `radius` hexes of h.
+  int strength_within(HexId h, Side side, int radius) const {
+    const auto& hexes = occupied_[index_of(side)];
+    const auto& strengths = strengths_[index_of(side)];
+    int total = 0;
+    for (size_t i = 0; i < hexes.size(); ++i)
+      if (s_.game().board().distance(h, hexes[i]) <= radius) total += strengths[i];
+    return total;
+  }
   // Strength of a side's units next to h.
   int adjacent_strength(HexId h, Side side) const {
     int total = 0;
@@ -87,8 +89,9 @@ class HeuristicAgent::Picture {
   }
   const State& s_;
   size_t hexes_;
-  std::vector<int> strength_, stacked_, nearest_enemy_;  // by side, then hex
-  std::vector<HexId> occupied_[2];                       // by side: each unit's hex
+  std::vector<int> strength_, stacked_, leaders_, nearest_enemy_;  // by side, then hex
+  std::vector<HexId> occupied_[2];                                 // by side: each unit's hex
+  std::vector<int> strengths_[2];  // by side: each unit's strength, as occupied_
 };
 
 double HeuristicAgent::score_move(const State& s, Picture& p, const Move& m) const {
@@ -101,8 +104,8 @@ double HeuristicAgent::score_move(const State& s, Picture& p, const Move& m) con
   if (d.arm == Arm::kLeader) {
     // Napoleon keeps well behind the line, among his own troops, and makes for the north
     // edge once the road is open.
-    score -= style_.napoleon_fear * strength_within(s, m.to, enemy, 3);
-    score += 0.5 * strength_within(s, m.to, d.side, 1);
+    score -= style_.napoleon_fear * p.strength_within(m.to, enemy, 3);
+    score += 0.5 * p.strength_within(m.to, d.side, 1);
     // Never alone: he defends at nothing.
     if (p.stack_count(m.to, d.side) == 0) score -= style_.napoleon_alone;
     if (late) score -= style_.napoleon_march * nearest_exit(s, m.to);
@@ -116,8 +119,7 @@ double HeuristicAgent::score_move(const State& s, Picture& p, const Move& m) con
   // The last guard of the Napoleon counter does not walk away from him.
   if (s.on_map(m.unit) && m.to != s.unit(m.unit).hex &&
       p.stack_count(s.unit(m.unit).hex, d.side) == 1)
-    for (UnitId v : s.units_in(s.unit(m.unit).hex))
-      if (s.def(v).arm == Arm::kLeader && s.def(v).side == d.side) score -= 20;
+    score -= 20 * p.leaders(s.unit(m.unit).hex, d.side);
   if (d.arm == Arm::kArtillery) {
     score -= std::abs(dist - 2) * 2.0;  // in range, out of contact
     if (dist <= 1) score -= 6;
