@@ -1,7 +1,8 @@
 // Blitzkrieg at the Ardennes: the reach kept between listings (reach_cache.h) lists exactly the
 // moves a fresh search of every unit gives, and a move takes the path the whole search gives,
 // at every decision of seeded random games (both rule sets: hidden units seen as units come
-// next to them, bridges blown and rebuilt, units joined).
+// next to them, bridges blown and rebuilt, units joined); and a move is valid where the fresh
+// search reaches.
 #include <gtest/gtest.h>
 
 #include "bka_fixture.h"
@@ -37,7 +38,7 @@ std::vector<Move> listed_moves(const std::vector<Action>& legal) {
 }
 
 TEST(BkaReachCache, ListsWhatFreshSearchesListAndMovesAlongTheirPaths) {
-  int compared = 0;
+  int compared = 0, moves_picked = 0, validated = 0;
   for (const char* rules : {"revised", "original"}) {
     json scenario = load_scenario_file(State::kGameId, "wacht-am-rhein");
     scenario["options"] = {{"rules", rules}};
@@ -59,12 +60,26 @@ TEST(BkaReachCache, ListsWhatFreshSearchesListAndMovesAlongTheirPaths) {
           s.reachable(m->unit, reach);
           ASSERT_EQ(s.move_path(m->unit, m->to), reach.path_to(m->to))
               << rules << " game " << g << ", decision " << n;
+          // Validating a move answers from the kept reach where it holds: the same answer as
+          // the fresh search, for every hex of the board (every 25th move picked).
+          if (++moves_picked % 25 == 0) {
+            for (int h = 0; h < game->board().size(); ++h) {
+              const HexId to{static_cast<uint16_t>(h)};
+              const bool fresh =
+                  to != s.unit(m->unit).hex && reach.reached(to) && !s.may_stop(m->unit, to);
+              ASSERT_EQ(!s.validate(Move{m->unit, to}), fresh)
+                  << rules << " game " << g << ", decision " << n << ", hex "
+                  << game->board().label_text(to);
+              ++validated;
+            }
+          }
         }
         s.do_apply(a, EventMode::kSkip);
       }
     }
   }
   EXPECT_GT(compared, 1000);
+  EXPECT_GT(validated, 10000);
 }
 
 }  // namespace
