@@ -48,8 +48,7 @@ class HeuristicAgent::Picture {
       strength_[at] += d.strength;
       if (d.arm != Arm::kLeader) ++stacked_[at];
       if (d.arm == Arm::kLeader) ++leaders_[at];
-      occupied_[index_of(d.side)].push_back(s.unit(u).hex);
-      strengths_[index_of(d.side)].push_back(d.strength);
+      on_map_[index_of(d.side)].push_back({s.unit(u).hex, d.strength});
     }
   }
   // State::stack_count: the side's units in h, leaders apart.
@@ -58,11 +57,9 @@ class HeuristicAgent::Picture {
   int leaders(HexId h, Side side) const { return leaders_[slot(h, side)]; }
   // Strength of a side's units within `radius` hexes of h.
   int strength_within(HexId h, Side side, int radius) const {
-    const auto& hexes = occupied_[index_of(side)];
-    const auto& strengths = strengths_[index_of(side)];
     int total = 0;
-    for (size_t i = 0; i < hexes.size(); ++i)
-      if (s_.game().board().distance(h, hexes[i]) <= radius) total += strengths[i];
+    for (const Standing& u : on_map_[index_of(side)])
+      if (s_.game().board().distance(h, u.hex) <= radius) total += u.strength;
     return total;
   }
   // Strength of a side's units next to h.
@@ -77,8 +74,8 @@ class HeuristicAgent::Picture {
     int& known = nearest_enemy_[slot(h, side)];
     if (known < 0) {
       known = 99;
-      for (HexId e : occupied_[index_of(enemy_of(side))])
-        known = std::min(known, s_.game().board().distance(h, e));
+      for (const Standing& e : on_map_[index_of(enemy_of(side))])
+        known = std::min(known, s_.game().board().distance(h, e.hex));
     }
     return known;
   }
@@ -90,8 +87,11 @@ class HeuristicAgent::Picture {
   const State& s_;
   size_t hexes_;
   std::vector<int> strength_, stacked_, leaders_, nearest_enemy_;  // by side, then hex
-  std::vector<HexId> occupied_[2];                                 // by side: each unit's hex
-  std::vector<int> strengths_[2];  // by side: each unit's strength, as occupied_
+  struct Standing {
+    HexId hex;
+    int strength;
+  };
+  std::vector<Standing> on_map_[2];  // by side: each unit on the map
 };
 
 double HeuristicAgent::score_move(const State& s, Picture& p, const Move& m) const {
