@@ -18,6 +18,40 @@ const std::vector<Style>& styles() {
       {.strikes = false, .strikers = 0},            // holding: strikes at nothing
       {.grab_reach = 10},                           // the grabber of what the enemy has left
       {.keeps_unseen_threats = true},               // the keeper of everything it holds
+      // Six weightings drawn at random within the ranges above (docs/ai.md, 1 December): more
+      // plans to choose among won more than more rollouts of the same six.
+      {.strike_margin = 72,
+       .hold_when_winning = false,
+       .strikers = 75,
+       .grab_reach = 1,
+       .worn_cohesion = 55,
+       .heroic = false,
+       .keeps_unseen_threats = true},
+      {.strike_margin = 214,
+       .hold_when_winning = false,
+       .strikers = 55,
+       .grab_reach = 6,
+       .worn_cohesion = 38,
+       .keeps_unseen_threats = true},
+      {.strike_margin = 251, .strikers = 42, .grab_reach = 14, .worn_cohesion = 32},
+      {.strike_margin = 151,
+       .hold_when_winning = false,
+       .strikers = 30,
+       .grab_reach = 7,
+       .worn_cohesion = 36,
+       .heroic = false},
+      {.strike_margin = 59,
+       .hold_when_winning = false,
+       .strikers = 48,
+       .grab_reach = 13,
+       .worn_cohesion = 22},
+      {.strike_margin = 268,
+       .hold_when_winning = false,
+       .strikers = 42,
+       .grab_reach = 1,
+       .worn_cohesion = 47,
+       .heroic = false,
+       .keeps_unseen_threats = true},
   };
   return all;
 }

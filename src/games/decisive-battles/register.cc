@@ -14,7 +14,7 @@ GameEntry registry_entry() {
   // check that a scenario does not pay a side for standing still.
   std::vector<std::string> players = ai::kComputerPlayers;
   players.push_back("passive");
-  auto computer = ai::computer_players<State, HeuristicAgent, SearchModel>({48, 200, 4});
+  auto computer = ai::computer_players<State, HeuristicAgent, SearchModel>({48, 200, 16});
   AgentFactory<State> make_agent = [computer](const std::string& name,
                                               uint64_t seed) -> std::unique_ptr<Agent<State>> {
     if (name == "passive") return std::make_unique<PassiveAgent>();
