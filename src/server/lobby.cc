@@ -350,8 +350,10 @@ void Lobby::quarantine(const std::string& game_id, const std::string& why) {
   quarantined_.insert(game_id);
 }
 
-// Every game is replayed once, so that a damaged one is reported at start; only those still
-// running stay in memory (one at a time otherwise: a large store need not fit).
+// Every game is replayed once, so that a damaged one is reported at start; only those whose
+// computer seat is to move stay in memory, to play on. The others, finished or waiting for a
+// person, are loaded again when someone asks for them: the server's memory grows with the games
+// being played, not with every game the store keeps.
 int Lobby::restore() {
   int restored = 0;
   for (const std::string& id : store_.game_ids()) {
@@ -359,10 +361,7 @@ int Lobby::restore() {
       // Scheduled by game: who started it is not stored.
       auto room = add_room(store_.load_game(id), RecordIs::kStored, id);
       ++restored;
-      if (!room->over()) {
-        room->wake();
-        continue;
-      }
+      if (room->wake()) continue;
       std::lock_guard lock(mutex_);
       leave_memory(*room);
     } catch (const std::exception& e) {

@@ -393,9 +393,11 @@ json Room::summary(const std::string& token, const std::string& seat) const {
           {"created", record_.created}};
 }
 
-void Room::wake() {
+bool Room::wake() {
   std::lock_guard lock(mutex_);
   schedule_computer();
+  const auto to_move = session_->to_move();
+  return !session_->over() && to_move && is_computer(*to_move);
 }
 
 // Called with the lock held: if a computer seat is to move, let it think on another thread.

@@ -62,8 +62,10 @@ class Room : public std::enable_shared_from_this<Room> {
   // The save file; `all_humans_here` when the asker holds every human seat.
   json save(bool all_humans_here) const;
   json summary(const std::string& token, const std::string& seat) const;
-  // Lets a computer seat that is to move think (after creation or a restart).
-  void wake();
+  // Lets a computer seat that is to move think (after creation or a restart). Whether a
+  // computer seat is to move (here, or in the process holding the game): if not, the game waits
+  // for a person, and needs no memory until one comes.
+  bool wake();
   // Brings the game up to what the store holds, after another server process on the same
   // database stored or took back actions of it; every watcher gets an update. Throws
   // StoreError when the store cannot be read, DataError when what it holds does not replay.
