@@ -396,14 +396,18 @@ json Room::summary(const std::string& token, const std::string& seat) const {
 bool Room::wake() {
   std::lock_guard lock(mutex_);
   schedule_computer();
+  return !session_->over() && computer_is_to_move();
+}
+
+// Called with the lock held.
+bool Room::computer_is_to_move() const {
   const auto to_move = session_->to_move();
-  return !session_->over() && to_move && is_computer(*to_move);
+  return to_move && is_computer(*to_move);
 }
 
 // Called with the lock held: if a computer seat is to move, let it think on another thread.
 void Room::schedule_computer() {
-  const auto to_move = session_->to_move();
-  if (computer_pending_ || !to_move || !is_computer(*to_move) || !services_.run_later) return;
+  if (computer_pending_ || !computer_is_to_move() || !services_.run_later) return;
   // With several server processes on one database, the one holding the game moves its computer
   // seats; the others follow what it stores (Lobby wakes them now and then, to take it over).
   try {

@@ -107,6 +107,7 @@ class Room : public std::enable_shared_from_this<Room> {
   bool can_undo(const std::string& seat) const;
   void refuse_if_stale(uint64_t made_at, const char* what) const;
   bool is_computer(const std::string& seat) const;
+  bool computer_is_to_move() const;
   void schedule_computer();
   void computer_turn(uint64_t seq);
   // A computer seat that could not move tries again later, and every watcher is told.
