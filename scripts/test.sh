@@ -7,6 +7,9 @@
 # for a short time from the same build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each stage says when it starts, so a slow run shows where its time went.
+stage() { echo "== $1 (at $((SECONDS / 60)) min $((SECONDS % 60)) s)"; }
+stage "set-up"
 bash scripts/setup.sh
 jobs=$(nproc)
 
@@ -17,6 +20,7 @@ trap 'bash scripts/postgres.sh stop "$pg_dir" 2>/dev/null || true; rm -rf "$pg_d
 GROGNARD_TEST_POSTGRES=$(bash scripts/postgres.sh start "$pg_dir")
 export GROGNARD_TEST_POSTGRES GROGNARD_TEST_POSTGRES_REQUIRED=1
 
+stage "release build"
 # -O2 without debug information: the same code as RelWithDebInfo, compiled and linked faster.
 # Both builds compile their sources in batches (CMake's unity build): the headers every file
 # includes (nlohmann::json, GoogleTest, Boost.Beast) are parsed and their templates compiled
@@ -24,22 +28,29 @@ export GROGNARD_TEST_POSTGRES GROGNARD_TEST_POSTGRES_REQUIRED=1
 cmake -S . -B build-ci -G Ninja -DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS_RELEASE=-O2 -DNDEBUG" \
   -DCMAKE_UNITY_BUILD=ON -DGROGNARD_WERROR=ON >/dev/null
 cmake --build build-ci -j "$jobs"
+stage "release suite"
 ctest --test-dir build-ci --output-on-failure -j "$jobs"
 
+stage "browser client: build and unit tests"
 bash scripts/build-web.sh
 (cd web && npm test --silent)
+stage "end-to-end tests in Chromium"
 GROGNARD_SERVER="$PWD/build-ci/grognard-server" bash tests/e2e/run.sh
 
+stage "sanitized build"
 # -O1 keeps assertions and runs the sanitized suite several times faster than -O0.
 cmake -S . -B build-san -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O1 \
   -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_UNITY_BUILD=ON -DGROGNARD_FUZZ=ON -DGROGNARD_BENCH=OFF \
   -DGROGNARD_WERROR=ON >/dev/null
 cmake --build build-san -j "$jobs"
+stage "sanitized suite"
 GROGNARD_PROPERTY_GAMES=${GROGNARD_SANITIZED_GAMES:-40} \
   ctest --test-dir build-san --output-on-failure -j "$jobs" -LE postgres
 # On PostgreSQL the sanitized pass runs the suites of the store itself; the games played through
 # the protocol on it (some minutes under the sanitizers) ran in the first pass.
 ctest --test-dir build-san --output-on-failure -j "$jobs" -L postgres \
   -R '^(StoreContract|SharedDatabase|StorageTest|ServerProcessTest)\.'
+stage "fuzzing"
 FUZZ_BUILD_DIR=build-san bash scripts/fuzz.sh "${GROGNARD_FUZZ_SECONDS:-30}"
 
+stage "done"
