@@ -171,8 +171,8 @@ TEST_P(FogOfWar, NoSeatOrSpectatorReceivesWhatTheRulesHideFromIt) {
   // A random game's first 1,500 actions reach the positions no sensible player would (Napoleon at
   // Waterloo's whole game); Blitzkrieg at the Ardennes' 4,000 would take minutes, each update
   // carrying thousands of legal moves. The sanitizer build (which caps the property games) checks
-  // each game's first 400 actions.
-  const int most = std::getenv("GROGNARD_PROPERTY_GAMES") ? 400
+  // each game's first 150 actions.
+  const int most = std::getenv("GROGNARD_PROPERTY_GAMES") ? 150
                    : p.agent == "random"                  ? 1'500
                                                           : 1'000'000;
   int actions = 0;
@@ -251,8 +251,8 @@ void check_agent_inputs(const GameEntry& entry, const std::string& scenario, uin
   auto& typed = dynamic_cast<TypedSession<S>&>(*session);
   HiddenFacts facts(*session);
   RandomAgent<S> agent(seed);
-  // The sanitizer build (which caps the property games) checks each game's first 300 actions.
-  const int most = std::getenv("GROGNARD_PROPERTY_GAMES") ? 300 : 1'000'000;
+  // The sanitizer build (which caps the property games) checks each game's first 150 actions.
+  const int most = std::getenv("GROGNARD_PROPERTY_GAMES") ? 150 : 1'000'000;
   for (int n = 0; !session->over() && n < most; ++n) {
     const int seat = *typed.state().to_move();
     const std::string name = session->seats()[seat];
