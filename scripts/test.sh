@@ -46,7 +46,7 @@ cmake --build build-san -j "$jobs"
 stage "sanitized suite"
 # The sanitizers look for memory and undefined-behaviour faults on every path the suite takes;
 # the many games of the property and leak tests ran in full in the first pass, so here one game
-# a shard (and the whole-game server tests their first actions) keep the pass near 11 minutes,
+# a shard (and the whole-game server tests their first actions) keep the pass near 12 minutes,
 # where 40 games and longer caps took 18.
 GROGNARD_PROPERTY_GAMES=${GROGNARD_SANITIZED_GAMES:-8} \
   ctest --test-dir build-san --output-on-failure -j "$jobs" -LE postgres
