@@ -87,7 +87,7 @@ TEST_P(UpdateStream, TheViewAndLegalListRebuiltAreTheSeatsAfterEveryActionAndUnd
   expect_views_match(*referee, watchers, " after joining");
   std::mt19937_64 rng(kSeed);
   // The sanitizer build (which caps the property games) checks each game's first 120 actions
-  // (every kind of update and an undo): 300 took Blitzkrieg at the Ardennes two minutes there.
+  // (patches and undos, as asserted below): 300 took Blitzkrieg at the Ardennes two minutes there.
   const int most = std::getenv("GROGNARD_PROPERTY_GAMES") ? 120 : 1'000'000;
   int actions = 0, undos = 0, patches = 0;
   while (!referee->over() && actions < most) {
