@@ -1,99 +1,130 @@
 #include "core/json_patch.h"
 
 #include <string>
+#include <vector>
 
 namespace grognard {
 
 namespace {
 
-// A key as one reference token of a JSON Pointer (RFC 6901): "~" is "~0", "/" is "~1".
-void append_token(std::string& path, const std::string& key) {
-  path += '/';
-  for (char c : key) {
-    if (c == '~')
-      path += "~0";
-    else if (c == '/')
-      path += "~1";
+// Walks two values side by side once, and writes an operation's path only for the operation:
+// each value is compared with its counterpart at its own level alone, never again from above.
+class PatchWriter {
+ public:
+  explicit PatchWriter(json& patch) : patch_(patch) {}
+
+  // Appends what turns `from` into `to` at the current path.
+  void diff(const json& from, const json& to) {
+    if (from.type() != to.type() || !(from.is_array() || from.is_object())) {
+      // Equal scalars (1 and 1.0 among them) need no operation, as json::diff has it.
+      if (from != to) emit("replace", &to);
+      return;
+    }
+    if (from.is_array())
+      diff_arrays(from, to);
     else
-      path += c;
+      diff_objects(from.get_ref<const json::object_t&>(), to.get_ref<const json::object_t&>());
   }
-}
 
-json op(const char* name, const std::string& path) {
-  json o(json::value_t::object);
-  o.emplace("op", name);
-  o.emplace("path", path);
-  return o;
-}
+ private:
+  // One reference token of the path: an object's key, or an array's index (kEnd: "-").
+  struct Token {
+    const std::string* key;
+    size_t index;
+  };
+  static constexpr size_t kEnd = static_cast<size_t>(-1);
 
-// Appends to `patch` what turns `from` into `to`, which differ, at `path` (extended in place and
-// restored before returning).
-void diff_into(json& patch, const json& from, const json& to, std::string& path) {
-  if (from.type() != to.type() || !(from.is_array() || from.is_object())) {
-    json o = op("replace", path);
-    o.emplace("value", to);
-    patch.push_back(std::move(o));
-    return;
-  }
-  const size_t at = path.size();
-  if (from.is_array()) {
+  void diff_arrays(const json& from, const json& to) {
     size_t i = 0;
-    for (; i < from.size() && i < to.size(); ++i)
-      if (from[i] != to[i]) {
-        path += '/';
-        path += std::to_string(i);
-        diff_into(patch, from[i], to[i], path);
-        path.resize(at);
-      }
+    for (; i < from.size() && i < to.size(); ++i) {
+      tokens_.push_back({nullptr, i});
+      diff(from[i], to[i]);
+      tokens_.pop_back();
+    }
     // Elements past the end of `to` go from the last, so that each index is still there.
     for (size_t k = from.size(); k > i; --k) {
-      path += '/';
-      path += std::to_string(k - 1);
-      patch.push_back(op("remove", path));
-      path.resize(at);
+      tokens_.push_back({nullptr, k - 1});
+      emit("remove", nullptr);
+      tokens_.pop_back();
     }
     for (; i < to.size(); ++i) {
-      json o = op("add", path + "/-");
-      o.emplace("value", to[i]);
-      patch.push_back(std::move(o));
+      tokens_.push_back({nullptr, kEnd});
+      emit("add", &to[i]);
+      tokens_.pop_back();
     }
-    return;
   }
-  // Objects: keys in order in both (std::map), walked side by side. The keys of `from` come
-  // first (changed or removed), then those only `to` has, as json::diff orders them.
-  const auto& a = from.get_ref<const json::object_t&>();
-  const auto& b = to.get_ref<const json::object_t&>();
-  auto j = b.begin();
-  for (auto i = a.begin(); i != a.end(); ++i) {
-    while (j != b.end() && j->first < i->first) ++j;
-    const bool shared = j != b.end() && j->first == i->first;
-    if (shared && i->second == j->second) continue;
-    append_token(path, i->first);
-    if (shared)
-      diff_into(patch, i->second, j->second, path);
-    else
-      patch.push_back(op("remove", path));
-    path.resize(at);
+
+  // Keys in order in both (std::map). Most objects keep their keys: walked in step while the
+  // keys match, each pair compared once. Past the first key only one side has, the two are
+  // merged: the keys of `from` come first (changed or removed), then those only `to` has, as
+  // json::diff orders them.
+  void diff_objects(const json::object_t& a, const json::object_t& b) {
+    auto i = a.begin();
+    auto j = b.begin();
+    for (; i != a.end() && j != b.end() && i->first == j->first; ++i, ++j) {
+      tokens_.push_back({&i->first, 0});
+      diff(i->second, j->second);
+      tokens_.pop_back();
+    }
+    const auto a_rest = i;
+    const auto b_rest = j;
+    for (; i != a.end(); ++i) {
+      while (j != b.end() && j->first < i->first) ++j;
+      tokens_.push_back({&i->first, 0});
+      if (j != b.end() && j->first == i->first)
+        diff(i->second, j->second);
+      else
+        emit("remove", nullptr);
+      tokens_.pop_back();
+    }
+    i = a_rest;
+    for (auto k = b_rest; k != b.end(); ++k) {
+      while (i != a.end() && i->first < k->first) ++i;
+      if (i != a.end() && i->first == k->first) continue;
+      tokens_.push_back({&k->first, 0});
+      emit("add", &k->second);
+      tokens_.pop_back();
+    }
   }
-  auto i = a.begin();
-  for (auto k = b.begin(); k != b.end(); ++k) {
-    while (i != a.end() && i->first < k->first) ++i;
-    if (i != a.end() && i->first == k->first) continue;
-    append_token(path, k->first);
-    json o = op("add", path);
-    o.emplace("value", k->second);
-    patch.push_back(std::move(o));
-    path.resize(at);
+
+  void emit(const char* name, const json* value) {
+    json o(json::value_t::object);
+    o.emplace("op", name);
+    o.emplace("path", path());
+    if (value) o.emplace("value", *value);
+    patch_.push_back(std::move(o));
   }
-}
+
+  // The JSON Pointer (RFC 6901) of the current path: in a key "~" is "~0" and "/" is "~1".
+  std::string path() const {
+    std::string out;
+    for (const Token& t : tokens_) {
+      out += '/';
+      if (!t.key) {
+        out += t.index == kEnd ? std::string("-") : std::to_string(t.index);
+        continue;
+      }
+      for (char c : *t.key) {
+        if (c == '~')
+          out += "~0";
+        else if (c == '/')
+          out += "~1";
+        else
+          out += c;
+      }
+    }
+    return out;
+  }
+
+  json& patch_;
+  std::vector<Token> tokens_;
+};
 
 }  // namespace
 
 json json_patch(const json& from, const json& to) {
   json patch = json::array();
-  if (from == to) return patch;
-  std::string path;
-  diff_into(patch, from, to, path);
+  PatchWriter(patch).diff(from, to);
   return patch;
 }
 
