@@ -41,13 +41,14 @@ stage "sanitized build"
 # -O1 keeps assertions and runs the sanitized suite several times faster than -O0.
 cmake -S . -B build-san -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O1 \
   -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_UNITY_BUILD=ON -DGROGNARD_FUZZ=ON -DGROGNARD_BENCH=OFF \
-  -DGROGNARD_WERROR=ON >/dev/null
+  -DGROGNARD_WERROR=ON -DGROGNARD_TEST_SHARDS=16 >/dev/null
 cmake --build build-san -j "$jobs"
 stage "sanitized suite"
 # The sanitizers look for memory and undefined-behaviour faults on every path the suite takes;
 # the many games of the property and leak tests ran in full in the first pass, so here one game
 # a shard (and the whole-game server tests their first actions) keep the pass near 12 minutes,
-# where 40 games and longer caps took 18.
+# where 40 games and longer caps took 18. The tests run in 16 processes (GoogleTest's sharding,
+# tests/CMakeLists.txt), not one a test, which takes the pass to about 10.
 GROGNARD_PROPERTY_GAMES=${GROGNARD_SANITIZED_GAMES:-8} \
   ctest --test-dir build-san --output-on-failure -j "$jobs" -LE postgres
 # On PostgreSQL the sanitized pass runs the suites of the store itself; the games played through
