@@ -15,8 +15,9 @@
 # Every run's figures are added to <build>/tally.tsv, and the totals per target since the
 # tally began are printed: the executions of many runs, each starting from the corpus the
 # last one left, add up.
-# One job a target, one core each: the machine is shared. Two runs of one target at once are
-# refused (a lock in the corpus directory); runs of different targets may go side by side.
+# One job a target, one core each; FUZZ_JOBS=N runs N targets at once (default 1: the machine
+# is shared). Two runs of one target at once are refused (a lock in the corpus directory); runs
+# of different targets may go side by side.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitizers="address,undefined"
@@ -57,17 +58,17 @@ trap 'rm -rf "$seeds"' EXIT
 "$build/fuzz/fuzz_corpus" "$seeds"
 mkdir -p "$build/findings"
 
-failed=0
-summary=()
-for t in "${targets[@]}"; do
+# One target's run; its summary line goes to $seeds/summary-<target>, its verdict to the exit
+# status.
+run_target() {
+  local t=$1 lock log inputs status runs speed verdict artifact
   mkdir -p "$build/corpus/$t"
   # One run a target at a time: two would share the log the figures are read from, and one's
   # corpus cut would replace the directory the other is writing to.
   exec {lock}>"$build/corpus/$t.lock"
   if ! flock -n "$lock"; then
     echo "== $t: another run of this target is using $build (its corpus and log); skipped" >&2
-    failed=1
-    continue
+    return 1
   fi
   log="$build/fuzz-$t.log"
   inputs=$(find "$build/corpus/$t" -type f | wc -l)
@@ -90,18 +91,32 @@ for t in "${targets[@]}"; do
   if [ "$status" -eq 0 ]; then
     verdict="no finding"
   else
-    failed=1
     artifact=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -1)
     verdict="FINDING (exit $status): ${artifact:-see the log}"
     grep -m3 -E 'FUZZ FINDING|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|runtime error' \
       "$log" || true
   fi
-  summary+=("$(printf '%-10s %12s executions %8s exec/s  %s' "$t" "${runs:-?}" "${speed:-?}" "$verdict")")
+  printf '%-10s %12s executions %8s exec/s  %s\n' "$t" "${runs:-?}" "${speed:-?}" "$verdict" \
+    >"$seeds/summary-$t"
   printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$t" "${runs:-0}" "${speed:-0}" \
     "$built_from" "$verdict" >>"$build/tally.tsv"
   exec {lock}>&-
+  [ "$status" -eq 0 ]
+}
+
+# FUZZ_JOBS targets at a time (default 1: the machine is shared; CI runs two, one a core).
+failed=0
+running=0
+for t in "${targets[@]}"; do
+  if [ "$running" -ge "${FUZZ_JOBS:-1}" ]; then
+    wait -n || failed=1
+    running=$((running - 1))
+  fi
+  run_target "$t" &
+  running=$((running + 1))
 done
-printf '%s\n' "${summary[@]}"
+for ((; running > 0; running--)); do wait -n || failed=1; done
+for t in "${targets[@]}"; do cat "$seeds/summary-$t" 2>/dev/null || true; done
 echo "== since the tally began ($build/tally.tsv: runs, executions, findings)"
 awk -F'\t' '{ runs[$2]++; execs[$2] += $3; if ($6 !~ /^no finding/) found[$2]++ }
   END { for (t in runs) printf "%-10s %4d runs %14d executions %3d findings\n", t, runs[t], execs[t], found[t] }' \

@@ -56,6 +56,7 @@ GROGNARD_PROPERTY_GAMES=${GROGNARD_SANITIZED_GAMES:-8} \
 ctest --test-dir build-san --output-on-failure -j "$jobs" -L postgres \
   -R '^(StoreContract|SharedDatabase|StorageTest|ServerProcessTest)\.'
 stage "fuzzing"
-FUZZ_BUILD_DIR=build-san bash scripts/fuzz.sh "${GROGNARD_FUZZ_SECONDS:-30}"
+# Two targets at a time, one a core.
+FUZZ_JOBS=$jobs FUZZ_BUILD_DIR=build-san bash scripts/fuzz.sh "${GROGNARD_FUZZ_SECONDS:-30}"
 
 stage "done"
