@@ -18,7 +18,7 @@ const std::vector<Style>& styles() {
       {.strikes = false, .strikers = 0},            // holding: strikes at nothing
       {.grab_reach = 10},                           // the grabber of what the enemy has left
       {.keeps_unseen_threats = true},               // the keeper of everything it holds
-      // Six weightings drawn at random within the ranges above (docs/ai.md, 1 December): more
+      // Six weightings drawn at random within the ranges docs/ai.md gives (1 December): more
       // plans to choose among won more than more rollouts of the same six.
       {.strike_margin = 72,
        .hold_when_winning = false,
