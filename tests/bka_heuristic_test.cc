@@ -4,12 +4,11 @@
 // style fills Liège and Antwerp first.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-
 #include "bka_fixture.h"
 #include "core/agent.h"
 #include "games/blitzkrieg-ardennes/heuristic_agent.h"
 #include "io/scenario_files.h"
+#include "property_games.h"
 
 namespace grognard::bka::test {
 namespace {
@@ -17,8 +16,8 @@ namespace {
 using Session = TypedSession<State>;
 
 int games_per_side() {
-  const char* env = std::getenv("GROGNARD_PROPERTY_GAMES");
-  return env ? std::max(1, std::atoi(env) / 20) : 2;
+  const auto cap = grognard::test::property_games_cap();
+  return cap ? std::max(1, *cap / 20) : 2;
 }
 
 // The result of one game with the heuristic at `seat` and the random player at the other.

@@ -5,13 +5,12 @@
 // state, never the views).
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-
 #include "bka_fixture.h"
 #include "core/agent.h"
 #include "games/blitzkrieg-ardennes/heuristic_agent.h"
 #include "hidden_facts.h"
 #include "io/scenario_files.h"
+#include "property_games.h"
 
 namespace grognard::bka::test {
 namespace {
@@ -24,8 +23,8 @@ constexpr uint64_t kSeeds[] = {9'300'000'000'000'000'041ULL, 9'300'000'000'000'0
 
 // Actions checked in each game: 400 (25 per property game when the count is set).
 int actions_to_check() {
-  const char* env = std::getenv("GROGNARD_PROPERTY_GAMES");
-  return env ? std::max(1, std::atoi(env)) * 25 / 3 + 1 : 400;
+  const auto cap = grognard::test::property_games_cap();
+  return cap ? *cap * 25 / 3 + 1 : 400;
 }
 
 // Game g: both sides random (0), the computer player's Germans against random Allies (1), the

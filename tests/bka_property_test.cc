@@ -4,17 +4,16 @@
 // how many games (CI plays a few; a bench run plays many).
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-
 #include "bka_fixture.h"
 #include "io/scenario_files.h"
+#include "property_games.h"
 
 namespace grognard::bka::test {
 namespace {
 
 int games_to_play() {
-  const char* env = std::getenv("GROGNARD_PROPERTY_GAMES");
-  return env ? std::max(1, std::atoi(env) / 40) : 3;
+  const auto cap = grognard::test::property_games_cap();
+  return cap ? std::max(1, *cap / 40) : 3;
 }
 
 TEST(BkaProperty, RandomGamesKeepEveryInvariantAndEnd) {

@@ -4,12 +4,11 @@
 // to show the search finds one.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-
 #include "core/agent.h"
 #include "db_fixture.h"
 #include "games/decisive-battles/heuristic_agent.h"
 #include "hidden_facts.h"
+#include "property_games.h"
 
 namespace grognard::decisive {
 namespace {
@@ -25,8 +24,7 @@ json scenario_of(const std::string& id) {
 }
 
 TEST(DbLeak, DB_Sighting_NoSeatIsEverToldWhatItHasNotSighted) {
-  const char* env = std::getenv("GROGNARD_PROPERTY_GAMES");
-  const int most = env ? 200 : 2000;
+  const int most = grognard::test::property_games_cap() ? 200 : 2000;
   const std::vector<std::optional<std::string>> readers = {"union", "confederate", std::nullopt};
   for (int g = 0; g < 3; ++g) {
     const std::string battle = g == 1 ? "shiloh" : "first-bull-run";

@@ -3,13 +3,13 @@
 // replay to the same hash, and check that a seat's view holds nothing it may not see.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <stdexcept>
 
 #include "core/registry.h"
 #include "core/rng.h"
 #include "core/state_hash.h"
 #include "io/save_file.h"
+#include "property_games.h"
 
 namespace grognard {
 namespace {
@@ -26,8 +26,8 @@ void PrintTo(const Case& c, std::ostream* os) {
 
 // GROGNARD_PROPERTY_GAMES caps every game's count (the sanitizer build uses it).
 int games_per_shard(const GameEntry& game) {
-  const char* env = std::getenv("GROGNARD_PROPERTY_GAMES");
-  const int total = env ? std::min(std::atoi(env), game.property_games) : game.property_games;
+  const auto cap = test::property_games_cap();
+  const int total = cap ? std::min(*cap, game.property_games) : game.property_games;
   return std::max(1, total / kShards);
 }
 

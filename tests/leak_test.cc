@@ -14,6 +14,7 @@
 #include "games/napoleon-at-waterloo/state.h"
 #include "games/struggle-for-the-continent/state.h"
 #include "hidden_facts.h"
+#include "property_games.h"
 #include "server/lobby.h"
 #include "update_streams.h"
 
@@ -134,7 +135,7 @@ TEST_P(FogOfWar, NoSeatOrSpectatorReceivesWhatTheRulesHideFromIt) {
   const Play& p = GetParam();
   const GameEntry& entry = *find_game(p.game);
   // The sanitizer build (which caps the property games) plays each game's first scenario only.
-  if (std::getenv("GROGNARD_PROPERTY_GAMES") &&
+  if (test::property_games_cap() &&
       (p.agent != "heuristic" || p.scenario != entry.scenarios().front().id))
     GTEST_SKIP() << "one game per ruleset under the sanitizers";
   const json scenario = entry.load_scenario(p.scenario);
@@ -172,9 +173,7 @@ TEST_P(FogOfWar, NoSeatOrSpectatorReceivesWhatTheRulesHideFromIt) {
   // Waterloo's whole game); Blitzkrieg at the Ardennes' 4,000 would take minutes, each update
   // carrying thousands of legal moves. The sanitizer build (which caps the property games) checks
   // each game's first 150 actions.
-  const int most = std::getenv("GROGNARD_PROPERTY_GAMES") ? 150
-                   : p.agent == "random"                  ? 1'500
-                                                          : 1'000'000;
+  const int most = test::property_games_cap() ? 150 : p.agent == "random" ? 1'500 : 1'000'000;
   int actions = 0;
   while (!referee_->over() && actions < most) {
     ASSERT_LT(actions, 20000) << "the game does not end";
@@ -252,7 +251,7 @@ void check_agent_inputs(const GameEntry& entry, const std::string& scenario, uin
   HiddenFacts facts(*session);
   RandomAgent<S> agent(seed);
   // The sanitizer build (which caps the property games) checks each game's first 150 actions.
-  const int most = std::getenv("GROGNARD_PROPERTY_GAMES") ? 150 : 1'000'000;
+  const int most = test::property_games_cap() ? 150 : 1'000'000;
   for (int n = 0; !session->over() && n < most; ++n) {
     const int seat = *typed.state().to_move();
     const std::string name = session->seats()[seat];

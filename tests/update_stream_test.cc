@@ -6,10 +6,10 @@
 // and a spectator.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <random>
 
 #include "core/registry.h"
+#include "property_games.h"
 #include "server_fixture.h"
 
 namespace grognard::server {
@@ -88,7 +88,7 @@ TEST_P(UpdateStream, TheViewAndLegalListRebuiltAreTheSeatsAfterEveryActionAndUnd
   std::mt19937_64 rng(kSeed);
   // The sanitizer build (which caps the property games) checks each game's first 120 actions
   // (patches and undos, as asserted below): 300 took Blitzkrieg at the Ardennes two minutes there.
-  const int most = std::getenv("GROGNARD_PROPERTY_GAMES") ? 120 : 1'000'000;
+  const int most = test::property_games_cap() ? 120 : 1'000'000;
   int actions = 0, undos = 0, patches = 0;
   while (!referee->over() && actions < most) {
     ASSERT_LT(actions, 20000) << "the game does not end";
