@@ -19,9 +19,9 @@
 #include <string>
 #include <vector>
 
-#include "core/legal_runs.h"
 #include "percentile.h"
 #include "server/lobby.h"
+#include "update_streams.h"
 
 namespace {
 
@@ -29,13 +29,16 @@ using nlohmann::json;
 using Clock = std::chrono::steady_clock;
 using namespace grognard::server;
 
-// A connection in the process: every message it is sent, with the time it came.
+// A connection in the process: every message it is sent, with the time it came, each update
+// with its whole view and legal list as a client rebuilds them.
 class Inbox : public Client {
  public:
   explicit Inbox(std::string address) : Client(std::move(address)) {}
   void send(const json& message) override {
     std::lock_guard lock(mutex_);
-    messages_.emplace_back(Clock::now(), message);
+    json whole = message;
+    if (const auto gap = streams_.complete(whole)) throw std::runtime_error(*gap);
+    messages_.emplace_back(Clock::now(), std::move(whole));
     arrived_.notify_all();
   }
   std::pair<Clock::time_point, json> next() {
@@ -50,6 +53,7 @@ class Inbox : public Client {
   std::mutex mutex_;
   std::condition_variable arrived_;
   std::deque<std::pair<Clock::time_point, json>> messages_;
+  grognard::harness::UpdateStreams streams_;
 };
 
 json create_request(const json& french, const json& allied, uint64_t seed) {
@@ -101,7 +105,7 @@ std::vector<double> measure(LobbyOptions::ComputerOrder order, int games, int re
     while (!latest["over"].get<bool>() && static_cast<int>(delays.size()) < replies) {
       if (latest["to_move"] == "french" && !answered) {
         // Pass often, so that the computer has many moves to make.
-        const std::vector<json> legal = grognard::expand_legal_runs(latest["legal_runs"]);
+        const json& legal = latest["legal"];
         const json action = rng() % 2 ? json{{"type", "pass"}} : legal[rng() % legal.size()];
         lobby.handle(person, json{{"v", 1},
                                   {"type", "act"},

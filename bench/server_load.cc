@@ -68,31 +68,68 @@ struct Latest {
   std::string action;  // when the person is to move, one legal action chosen at random
 };
 
-// One of the legal actions the runs stand for (docs/protocol.md), each as likely, spelt out
-// alone as JSON text: a bench client need not build every action to choose one.
-std::string random_legal_action(simdjson::dom::array runs, std::mt19937& rng) {
-  auto size_of = [](simdjson::dom::element run) -> size_t {
-    simdjson::dom::array of;
-    return run["of"].get(of) == simdjson::SUCCESS ? of.size() : 1;
-  };
+// One run of the legal list (docs/protocol.md), as the client keeps it between updates: the
+// action in JSON text, and the field it varies with the values it takes, if any.
+struct Run {
+  std::string action;
+  std::string each;
+  std::vector<std::string> of;
+  size_t size() const { return each.empty() ? 1 : of.size(); }
+};
+
+Run run_of(simdjson::dom::element run) {
+  Run r{simdjson::minify(run["action"].value()), {}, {}};
+  if (run["each"].error() == simdjson::SUCCESS) {
+    r.each = std::string(run["each"].get_string().value());
+    const simdjson::dom::array of = run["of"].get_array().value();
+    for (simdjson::dom::element v : of) r.of.push_back(simdjson::minify(v));
+  }
+  return r;
+}
+
+// The legal list after an update: its whole "legal_runs", or the held list with its
+// "legal_patch" applied (the server's patches of a list are "/i" operations on the runs).
+void update_runs(simdjson::dom::element m, std::vector<Run>& runs) {
+  simdjson::dom::array whole;
+  if (m["legal_runs"].get(whole) == simdjson::SUCCESS) {
+    runs.clear();
+    for (simdjson::dom::element run : whole) runs.push_back(run_of(run));
+    return;
+  }
+  const simdjson::dom::array patch = m["legal_patch"].get_array().value();
+  for (simdjson::dom::element op : patch) {
+    const std::string_view name = op["op"].get_string().value();
+    const std::string_view path = op["path"].get_string().value();
+    const size_t at = std::stoul(std::string(path.substr(1)));
+    if (name == "remove")
+      runs.erase(runs.begin() + static_cast<std::ptrdiff_t>(at));
+    else if (name == "add")
+      runs.insert(runs.begin() + static_cast<std::ptrdiff_t>(at), run_of(op["value"].value()));
+    else if (name == "replace")
+      runs.at(at) = run_of(op["value"].value());
+    else
+      throw std::runtime_error("a legal_patch operation the bench does not know: " +
+                               std::string(name));
+  }
+}
+
+// One of the legal actions the runs stand for, each as likely, spelt out alone as JSON text: a
+// bench client need not build every action to choose one.
+std::string random_legal_action(const std::vector<Run>& runs, std::mt19937& rng) {
   size_t count = 0;
-  for (simdjson::dom::element run : runs) count += size_of(run);
+  for (const Run& run : runs) count += run.size();
   if (count == 0) throw std::runtime_error("no legal action to choose from");
   size_t pick = std::uniform_int_distribution<size_t>(0, count - 1)(rng);
-  for (simdjson::dom::element run : runs) {
-    const size_t size = size_of(run);
-    if (pick >= size) {
-      pick -= size;
+  for (const Run& run : runs) {
+    if (pick >= run.size()) {
+      pick -= run.size();
       continue;
     }
-    std::string action = simdjson::minify(run["action"].value());
-    if (run["each"].error() == simdjson::SUCCESS) {
+    std::string action = run.action;
+    if (!run.each.empty())
       // {"type":"move","unit":"FR-NAP"} and "to" of "1515": the field goes in before the '}'.
-      const std::string_view each = run["each"].get_string().value();
-      action.insert(action.size() - 1,
-                    fmt::format(R"({}"{}":{})", action.size() > 2 ? "," : "", each,
-                                simdjson::minify(run["of"].at(pick).value())));
-    }
+      action.insert(action.size() - 1, fmt::format(R"({}"{}":{})", action.size() > 2 ? "," : "",
+                                                   run.each, run.of[pick]));
     return action;
   }
   throw std::runtime_error("no legal action to choose from");
@@ -112,6 +149,7 @@ void play_games(const std::string& host, const std::string& port, const std::str
   std::mt19937 rng(seed);
   int64_t id = 0;
   Latest latest;
+  std::vector<Run> runs;  // the legal list held, patched by each update
   std::optional<Clock::time_point> computer_since;
   simdjson::dom::parser parser;
   beast::flat_buffer buffer;
@@ -139,8 +177,8 @@ void play_games(const std::string& host, const std::string& port, const std::str
       latest.to_move = m["to_move"].is_null() ? "" : std::string(m["to_move"].get_string().value());
       latest.over = m["over"].get_bool().value();
       latest.action.clear();
-      if (latest.to_move == "french")
-        latest.action = random_legal_action(m["legal_runs"].get_array().value(), rng);
+      update_runs(m, runs);
+      if (latest.to_move == "french") latest.action = random_legal_action(runs, rng);
       const bool computer_moves = latest.to_move == "allied";
       if (computer_moves && !computer_since) computer_since = Clock::now();
       if (!computer_moves && computer_since) {

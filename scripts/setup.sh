@@ -7,8 +7,8 @@
 set -euo pipefail
 packages=(build-essential cmake ninja-build pkg-config nlohmann-json3-dev libcli11-dev libfmt-dev
           libgtest-dev libgmock-dev libbenchmark-dev libboost-dev libboost-graph-dev
-          libsqlite3-dev libpq-dev postgresql libjemalloc-dev libsimdjson-dev chromium clang
-          libclang-rt-14-dev)
+          libsqlite3-dev libpq-dev postgresql libjemalloc-dev libsimdjson-dev libdtl-dev chromium
+          clang libclang-rt-14-dev)
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 missing=()
 for p in "${packages[@]}"; do

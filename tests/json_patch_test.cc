@@ -90,5 +90,56 @@ TEST(JsonPatch, EscapesKeysAndTakesElementsFromTheEndFirst) {
             json::parse(R"([{"op":"replace","path":"","value":"1"}])"));
 }
 
+// A list of runs as a legal list has them, some of them taken out, changed or put in anywhere.
+// `edits` counts the removals and insertions made (a change is one of each).
+json edited_list(const json& from, Rng& rng, size_t& edits) {
+  json to = json::array();
+  edits = 0;
+  for (const json& e : from) {
+    const uint64_t what = rng.below(8);
+    if (what == 0) {  // taken out
+      ++edits;
+      continue;
+    }
+    if (what == 1) to.push_back(random_value(rng, 2)), ++edits;  // put in before it
+    if (what == 2) edits += 2;
+    to.push_back(what == 2 ? mutate(e, rng, 2) : e);  // changed or kept
+  }
+  if (rng.below(3) == 0) to.push_back(random_value(rng, 2)), ++edits;
+  return to;
+}
+
+TEST(JsonArrayPatch, TurnsTheOneListIntoTheOtherWithAsFewOperationsAsItsEdits) {
+  Rng rng(20261202);
+  for (int round = 0; round < 3000; ++round) {
+    json from = json::array();
+    for (uint64_t i = rng.below(40); i > 0; --i) from.push_back(random_value(rng, 2));
+    size_t edits = 0;
+    const json to = edited_list(from, rng, edits);
+    const json patch = json_array_patch(from, to);
+    ASSERT_EQ(from.patch(patch), to) << "from " << from << "\nto " << to << "\npatch " << patch;
+    // The shortest edit is no longer than the edits made, and a replacement counts once.
+    ASSERT_LE(patch.size(), edits) << "from " << from << "\nto " << to << "\npatch " << patch;
+    for (const json& op : patch) ASSERT_EQ(op["path"].get<std::string>().rfind('/'), 0u) << op;
+  }
+}
+
+TEST(JsonArrayPatch, OneElementTakenFromTheMiddleIsOneRemoval) {
+  json from = json::array();
+  for (int i = 0; i < 50; ++i)
+    from.push_back({{"unit", "U" + std::to_string(i)}, {"of", {i, i + 1}}});
+  json to = from;
+  to.erase(20);
+  to[40]["of"].push_back(99);  // another unit's moves change further on
+  const json expected = json::parse(R"([
+    {"op":"remove","path":"/20"},
+    {"op":"replace","path":"/40","value":{"unit":"U41","of":[41,42,99]}}
+  ])");
+  EXPECT_EQ(json_array_patch(from, to), expected);
+  EXPECT_EQ(json_array_patch(from, from), json::array());
+  EXPECT_EQ(json_array_patch(json::array(), from).size(), from.size());
+  EXPECT_EQ(json_array_patch(from, json::array()).size(), from.size());
+}
+
 }  // namespace
 }  // namespace grognard

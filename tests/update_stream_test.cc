@@ -1,6 +1,6 @@
 // The update stream (docs/protocol.md, "update"): each seat's connection gets its whole view
 // once, in "joined", and then only the patch from the view it holds, and the seat to move its
-// legal list in runs. Rebuilt as a client rebuilds it (tests/support/update_streams.h,
+// legal list in runs, whole or as a patch of the list it holds. Rebuilt as a client rebuilds it (tests/support/update_streams.h,
 // nlohmann's RFC 6902 patch), the stream must equal the game's own view and legal list for
 // that seat after every action and every undo of a whole game, in every game, for every seat
 // and a spectator.
@@ -89,7 +89,7 @@ TEST_P(UpdateStream, TheViewAndLegalListRebuiltAreTheSeatsAfterEveryActionAndUnd
   // The sanitizer build (which caps the property games) checks each game's first 120 actions
   // (patches and undos, as asserted below): 300 took Blitzkrieg at the Ardennes two minutes there.
   const int most = test::property_games_cap() ? 120 : 1'000'000;
-  int actions = 0, undos = 0, patches = 0;
+  int actions = 0, undos = 0, patches = 0, legal_patches = 0;
   while (!referee->over() && actions < most) {
     ASSERT_LT(actions, 20000) << "the game does not end";
     const std::string to_move = *referee->to_move();
@@ -107,6 +107,7 @@ TEST_P(UpdateStream, TheViewAndLegalListRebuiltAreTheSeatsAfterEveryActionAndUnd
     const std::string after = " after action " + std::to_string(actions) + ": " + action.dump();
     expect_views_match(*referee, watchers, after);
     patches += mover.client->last_update().contains("patch");
+    legal_patches += mover.client->last_update().contains("legal_patch");
 
     // Now and then the mover takes the action back (a patch that goes back), and makes it again.
     if (mover.client->last_update().value("can_undo", false) && rng() % 5 == 0) {
@@ -126,10 +127,13 @@ TEST_P(UpdateStream, TheViewAndLegalListRebuiltAreTheSeatsAfterEveryActionAndUnd
       expect_views_match(*referee, watchers, after + " again");
     }
   }
-  // The check must have checked patches, and patches that go back.
+  // The check must have checked patches, and patches that go back; and patches of the legal
+  // list, which a seat gets when it is still to move after its action.
   EXPECT_GT(patches, actions / 2);
+  EXPECT_GT(legal_patches, 0);
   EXPECT_GT(undos, 0);
   RecordProperty("actions", actions);
+  RecordProperty("legal_patches", legal_patches);
 }
 
 std::vector<std::string> game_ids() {

@@ -12,4 +12,11 @@ namespace grognard {
 
 json json_patch(const json& from, const json& to);
 
+// The JSON Patch that turns array `from` into array `to` by the shortest edit: the elements
+// both keep in order stay where they are and the rest are replaced, removed or inserted at
+// their index ("/3", relative to the array). json_patch compares arrays index by index, so one
+// element taken out of a long array changes every one after it; a legal list loses a unit's
+// moves from its middle at every move (docs/protocol.md, "The legal list in updates").
+json json_array_patch(const json& from, const json& to);
+
 }  // namespace grognard

@@ -218,18 +218,24 @@ json Room::update_for(const std::optional<std::string>& seat,
                   {"to_move", to_move ? json(*to_move) : json(nullptr)},
                   {"over", over},
                   {"result", session_->result()},
-                  {"legal_runs", std::move(legal)},
                   {"events", events_json(events_seat, events)},
                   {"can_undo", seat && can_undo(*seat)}};
-  // Most of a view stays as it was after one action: send the seat's connections what changed.
+  // Most of a view and of a legal list stays as it was after one action: send the seat's
+  // connections what changed. The list's patch only when it is the shorter of the two.
   json view = view_of(seat);
   if (auto held = held_.find(seat); held != held_.end()) {
     message["since"] = held->second.seq;
     message["patch"] = json_patch(held->second.view, view);
-    held->second = HeldView{seq, std::move(view)};
+    json legal_patch = json_array_patch(held->second.legal_runs, legal);
+    if (legal_patch.size() < legal.size())
+      message["legal_patch"] = std::move(legal_patch);
+    else
+      message["legal_runs"] = legal;
+    held->second = HeldView{seq, std::move(view), std::move(legal)};
   } else {
     message["view"] = view;
-    held_.emplace(seat, HeldView{seq, std::move(view)});
+    message["legal_runs"] = legal;
+    held_.emplace(seat, HeldView{seq, std::move(view), std::move(legal)});
   }
   return message;
 }

@@ -132,9 +132,12 @@ class Room : public std::enable_shared_from_this<Room> {
   json designer_board_;
   // The view each seat's connections hold (every connection of a seat gets the same messages)
   // and the seq it is at; a spectator's under nullopt. Dropped when a seat has no connection.
+  // What a seat's connections hold: its view and legal list at `seq`, which the next update
+  // patches.
   struct HeldView {
     uint64_t seq = 0;
     json view;
+    json legal_runs;
   };
   std::map<std::optional<std::string>, HeldView> held_;
   bool computer_pending_ = false;

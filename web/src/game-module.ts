@@ -1,7 +1,7 @@
 // What each game adds to the generic client. The lobby, map, turn bar, event log, hot-seat
 // and save/load are shared; a game module brings its counters, panels and words.
 
-import type { Action, Board, CatalogTeam, LoggedEvent, SeatPlayer, View } from './protocol-types';
+import type { Action, Board, CatalogTeam, LegalRun, LoggedEvent, SeatPlayer, View } from './protocol-types';
 
 /** One seat's latest picture of a game, as the server last sent it. */
 export interface SeatState {
@@ -21,6 +21,8 @@ export interface SeatState {
   over: boolean;
   result: Record<string, unknown> | null;
   legal: Action[];
+  /** The same list as the server sent it, in runs: the next update may patch it. */
+  legalRuns: LegalRun[];
   canUndo: boolean;
   /** The game report so far, oldest first. */
   events: LoggedEvent[];

@@ -41,8 +41,13 @@ export interface UpdateFields {
   to_move: string | null;
   over: boolean;
   result: Record<string, unknown> | null;
-  /** The legal actions of the seat, when it is to move, as runs (else empty). */
-  legal_runs: LegalRun[];
+  /**
+   * The legal actions of the seat, when it is to move, as runs (else empty): always in
+   * `joined` and with a whole `view`; in an update with a patch, this or `legal_patch`.
+   */
+  legal_runs?: LegalRun[];
+  /** RFC 6902 operations that turn the runs held at `since` into the runs at `seq`. */
+  legal_patch?: Operation[];
   events: LoggedEvent[];
   can_undo: boolean;
 }
@@ -64,6 +69,7 @@ export interface UpdateMessage extends UpdateFields {
 export interface JoinedMessage extends UpdateFields {
   type: 'joined';
   view: View;
+  legal_runs: LegalRun[];
   game: string;
   scenario: string;
   seats: Record<string, SeatPlayer>;

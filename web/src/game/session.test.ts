@@ -65,6 +65,43 @@ describe('GameSession (patches)', () => {
   });
 });
 
+describe('GameSession (legal list patches)', () => {
+  const runs = [
+    { action: { type: 'move', unit: 'FR-1' }, each: 'to', of: ['1514', '1515'] },
+    { action: { type: 'move', unit: 'FR-2' }, each: 'to', of: ['1613'] },
+    { action: { type: 'pass' } },
+  ];
+
+  it('applies an update\'s legal_patch to the runs it holds and spells the list out', async () => {
+    const { client, update } = fakeClient('french', {}, { legal_runs: runs });
+    const session = new GameSession(client, { french: 'tf' });
+    await session.start();
+    expect(session.shown.legal).toHaveLength(4);
+    update('french', {
+      view: undefined, since: 3, seq: 4, to_move: 'french', patch: [], legal_runs: undefined,
+      legal_patch: [{ op: 'remove', path: '/0' }, { op: 'replace', path: '/0/of/0', value: '1713' }],
+    });
+    expect(session.shown.legal).toEqual([{ type: 'move', unit: 'FR-2', to: '1713' }, { type: 'pass' }]);
+    expect(runs[0]!.of).toEqual(['1514', '1515']); // the held runs are patched on a copy
+    // A whole list replaces the held one.
+    update('french', { view: undefined, since: 4, seq: 5, patch: [], legal_runs: [{ action: { type: 'pass' } }] });
+    expect(session.shown.legal).toEqual([{ type: 'pass' }]);
+  });
+
+  it('joins again when an update with a patched view brings neither a list nor its patch', async () => {
+    const { client, update, sent } = fakeClient('french', {}, { legal_runs: runs });
+    const session = new GameSession(client, { french: 'tf' });
+    await session.start();
+    update('french', { view: undefined, since: 3, seq: 4, patch: [], legal_runs: undefined });
+    expect(sent.filter((r) => r.type === 'join')).toHaveLength(2);
+    // A legal_patch that does not apply is a gap too.
+    await Promise.resolve();
+    await Promise.resolve();
+    update('french', { view: undefined, since: 3, seq: 4, patch: [], legal_runs: undefined, legal_patch: [{ op: 'remove', path: '/9' }] });
+    expect(sent.filter((r) => r.type === 'join')).toHaveLength(3);
+  });
+});
+
 describe('expandLegalRuns', () => {
   it('spells out each run in order, lone actions as they are', () => {
     expect(expandLegalRuns([

@@ -131,9 +131,9 @@ export class GameSession {
     const key = update.seat ?? SPECTATOR;
     const old = this.states.get(key);
     if (!old || this.resyncing.has(key)) return; // a seat not joined, or one being joined again
-    const view = viewAfter(old, update);
-    if (view === null) return this.resync(key);
-    this.store(key, merge(old, update, view));
+    const held = heldAfter(old, update);
+    if (held === null) return this.resync(key);
+    this.store(key, merge(old, update, held));
     this.checkStale();
     this.emit();
   }
@@ -214,21 +214,30 @@ function fromJoined(j: JoinedMessage): SeatState {
     seat: j.seat,
     seats: j.seats ?? {},
     teams: j.teams ?? [],
-    ...updateFields(j, j.view),
+    ...updateFields(j, { view: j.view, legalRuns: j.legal_runs ?? [] }),
     events: [...(j.events ?? [])],
   };
 }
 
+/** What an update brings of what a seat holds between updates. */
+export interface Held {
+  view: View;
+  legalRuns: LegalRun[];
+}
+
 /**
- * The view an update brings: its whole view, or the held one with its patch applied (on a
- * copy: the held view may still be on screen). Null when the patch does not follow the held
- * view (its `since` is not the held seq) or does not apply.
+ * The view and legal list an update brings: each whole, or the held one with its patch applied
+ * (on a copy: the held view may still be on screen). Null when the patches do not follow what is
+ * held (the update's `since` is not the held seq) or do not apply.
  */
-export function viewAfter(old: SeatState, u: UpdateFields): View | null {
-  if (u.view) return u.view;
+export function heldAfter(old: SeatState, u: UpdateFields): Held | null {
+  if (u.view) return { view: u.view, legalRuns: u.legal_runs ?? [] };
   if (!u.patch || u.since !== old.seq) return null;
   try {
-    return applyPatch(old.view, u.patch, true, false).newDocument;
+    const view = applyPatch(old.view, u.patch, true, false).newDocument;
+    if (u.legal_runs) return { view, legalRuns: u.legal_runs };
+    if (!u.legal_patch) return null;
+    return { view, legalRuns: applyPatch(old.legalRuns, u.legal_patch, true, false).newDocument };
   } catch {
     return null;
   }
@@ -239,19 +248,20 @@ export function expandLegalRuns(runs: LegalRun[]): Action[] {
   return runs.flatMap((run) => (run.each === undefined ? [run.action] : (run.of ?? []).map((value) => ({ ...run.action, [run.each!]: value }))));
 }
 
-function merge(old: SeatState, u: UpdateFields, view: View): SeatState {
+function merge(old: SeatState, u: UpdateFields, held: Held): SeatState {
   const events = [...old.events, ...(u.events ?? [])];
-  return { ...old, ...updateFields(u, view), events: events.slice(-LOG_LIMIT) };
+  return { ...old, ...updateFields(u, held), events: events.slice(-LOG_LIMIT) };
 }
 
-function updateFields(u: UpdateFields, view: View) {
+function updateFields(u: UpdateFields, held: Held) {
   return {
     seq: u.seq,
-    view,
+    view: held.view,
     toMove: u.to_move,
     over: u.over,
     result: u.result,
-    legal: expandLegalRuns(u.legal_runs ?? []),
+    legal: expandLegalRuns(held.legalRuns),
+    legalRuns: held.legalRuns,
     canUndo: u.can_undo,
   };
 }

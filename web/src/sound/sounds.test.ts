@@ -55,7 +55,7 @@ function ev(type: string, fields: Record<string, unknown> = {}): LoggedEvent {
 }
 
 function state(events: LoggedEvent[], toMove: string | null, extra: Partial<SeatState> = {}): SeatState {
-  return { gameId: 'g', game: 'napoleon-at-waterloo', scenario: 'waterloo', seat: 'french', seats: {}, teams: [], seq: 0, view: {}, toMove, over: false, result: null, legal: [], canUndo: false, events, ...extra };
+  return { gameId: 'g', game: 'napoleon-at-waterloo', scenario: 'waterloo', seat: 'french', seats: {}, teams: [], seq: 0, view: {}, toMove, over: false, result: null, legal: [], legalRuns: [], canUndo: false, events, ...extra };
 }
 
 describe('event sounds', () => {
