@@ -3,7 +3,8 @@
 //   * BM_UpdateWholeView: view built and written out whole, as updates were before;
 //   * BM_UpdatePatch: view built, compared with the one it held, the patch written out;
 //   * BM_UpdateLegalRuns: the legal list of the seat to move, as the update carries it
-//     (BM_UpdateLegalRunsFromJson: the same runs built from a JSON object per action).
+//     (BM_UpdateLegalRunsFromJson: the same runs built from a JSON object per action);
+//   * BM_UpdateLegalWhole, BM_UpdateLegalPatched: every seat's legal list, whole or patched.
 // Items are seat updates; the counters give the bytes of a seat's view or patch per update,
 // and of the legal list the seat to move gets besides: a plain list before, in runs now.
 #include <benchmark/benchmark.h>
@@ -131,6 +132,54 @@ void BM_UpdateLegalRunsFromJson(benchmark::State& st, const std::string& game) {
   });
 }
 
+// Each seat's legal list in its update at each recorded position, built and written out: whole,
+// as every update had it before 2 December, or as Room::update_for sends it now, the patch from
+// the list the seat's connections hold (json_array_patch) whenever that is shorter.
+void legal_list_in_each_update(benchmark::State& st, const std::string& game, bool patched) {
+  const Recorded& r = recorded(game);
+  double bytes = 0;
+  size_t updates = 0;
+  for (auto _ : st) {
+    std::map<std::string, json> held;
+    for (const auto& position : r.positions)
+      for (const std::string& seat : r.seats) {
+        json runs = position->to_move() == seat ? position->legal_runs_for(seat) : json::array();
+        json& before = held.try_emplace(seat, json::array()).first->second;
+        std::string text;
+        if (patched && !before.empty() && !runs.empty()) {
+          const json patch = grognard::json_array_patch(before, runs);
+          text = patch.size() < runs.size() ? patch.dump() : runs.dump();
+        } else {
+          text = runs.dump();
+        }
+        before = std::move(runs);
+        bytes += static_cast<double>(text.size());
+        ++updates;
+      }
+  }
+  st.SetItemsProcessed(static_cast<int64_t>(updates));
+  st.counters["bytes"] = bytes / static_cast<double>(updates);
+}
+
+void BM_UpdateLegalWhole(benchmark::State& st, const std::string& game) {
+  legal_list_in_each_update(st, game, false);
+}
+void BM_UpdateLegalPatched(benchmark::State& st, const std::string& game) {
+  legal_list_in_each_update(st, game, true);
+}
+
+BENCHMARK_CAPTURE(BM_UpdateLegalWhole, naw, std::string("napoleon-at-waterloo"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdateLegalPatched, naw, std::string("napoleon-at-waterloo"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdateLegalWhole, lga, std::string("la-grande-armee"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdateLegalPatched, lga, std::string("la-grande-armee"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdateLegalWhole, sfc, std::string("struggle-for-the-continent"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdateLegalPatched, sfc, std::string("struggle-for-the-continent"))
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_UpdateLegalRuns, naw, std::string("napoleon-at-waterloo"))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_UpdateLegalRunsFromJson, naw, std::string("napoleon-at-waterloo"))

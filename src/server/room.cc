@@ -226,8 +226,11 @@ json Room::update_for(const std::optional<std::string>& seat,
   if (auto held = held_.find(seat); held != held_.end()) {
     message["since"] = held->second.seq;
     message["patch"] = json_patch(held->second.view, view);
-    json legal_patch = json_array_patch(held->second.legal_runs, legal);
-    if (legal_patch.size() < legal.size())
+    // From or to an empty list (a seat's turn begun or ended) the whole list is the shorter.
+    json legal_patch;
+    if (!held->second.legal_runs.empty() && !legal.empty())
+      legal_patch = json_array_patch(held->second.legal_runs, legal);
+    if (legal_patch.is_array() && legal_patch.size() < legal.size())
       message["legal_patch"] = std::move(legal_patch);
     else
       message["legal_runs"] = legal;
