@@ -105,6 +105,9 @@ test('end of the player-turn and the computer replies', { timeout: TEST_TIMEOUT 
     const page = await s.newPage('french');
     await startAgainstComputer(s, page, 3);
     await moveUnit(page, 'FR-1-1');
+    // Still the French's move: the update patched the legal list the page held (the phase's
+    // end below is offered from the patched list).
+    assert.ok(page.legalPatches >= 1, `the legal list came as a patch (${page.legalPatches})`);
 
     // Every text the "to move" line shows, however briefly.
     await page.evaluate(() => {

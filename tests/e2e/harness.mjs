@@ -236,11 +236,15 @@ export class Scenario {
       if (m.type() === 'error') this.consoleErrors.push(`[${label}] ${m.text()}`);
       if (m.type() === 'warning' && m.text().startsWith('view resync')) this.pageErrors.push(`[${label}] ${m.text()}`);
     });
-    // The updates that carried a patch rather than the whole view (docs/protocol.md).
+    // The updates that carried a patch rather than the whole view, and those that patched the
+    // legal list too (docs/protocol.md).
     page.patches = 0;
+    page.legalPatches = 0;
     page.on('websocket', (ws) =>
       ws.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.includes('"patch"') && payload.includes('"type":"update"')) page.patches += 1;
+        if (typeof payload !== 'string' || !payload.includes('"type":"update"')) return;
+        if (payload.includes('"patch"')) page.patches += 1;
+        if (payload.includes('"legal_patch"')) page.legalPatches += 1;
       }),
     );
   }
