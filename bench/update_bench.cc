@@ -1,7 +1,8 @@
 // What updates cost the server (docs/protocol.md, "The view in updates"), in every game, over
 // the first 300 actions of a game played at random (seed 5): after each action, each seat's
 //   * BM_UpdateWholeView: view built and written out whole, as updates were before;
-//   * BM_UpdatePatch: view built, compared with the one it held, the patch written out;
+//   * BM_UpdatePatch: view built, compared with the one it held, the patch written out (the
+//     views without what never changes; BM_UpdatePatchOfWholeViews: the whole views);
 //   * BM_UpdateLegalRuns: the legal list of the seat to move, as the update carries it
 //     (BM_UpdateLegalRunsFromJson: the same runs built from a JSON object per action);
 //   * BM_UpdateLegalWhole, BM_UpdateLegalPatched: every seat's legal list, whole or patched.
@@ -68,19 +69,25 @@ void BM_UpdateWholeView(benchmark::State& st, const std::string& game) {
   st.SetItemsProcessed(static_cast<int64_t>(updates));
 }
 
-// Each seat's patch from the view it was last sent, made by `patch_of(before, now)`.
+// Each seat's patch from the view it was last sent, made by `patch_of(before, now)`: between
+// the views without what never changes, as Room::update_for compares them, or between whole
+// views, as it did before 2 December (`whole`).
 template <class Patch>
-void patch_every_update(benchmark::State& st, const std::string& game, Patch patch_of) {
+void patch_every_update(benchmark::State& st, const std::string& game, Patch patch_of,
+                        bool whole = false) {
   const Recorded& r = recorded(game);
+  auto view_of = [whole](const grognard::Session& s, const std::string& seat) {
+    return whole ? s.view(seat) : s.changing_view(seat);
+  };
   double bytes = 0;
   size_t updates = 0;
   for (auto _ : st) {
     // Each seat holds the view it was last sent (the first position's, to begin with).
     std::map<std::string, json> held;
-    for (const std::string& seat : r.seats) held[seat] = r.positions.front()->view(seat);
+    for (const std::string& seat : r.seats) held[seat] = view_of(*r.positions.front(), seat);
     for (size_t i = 1; i < r.positions.size(); ++i)
       for (const std::string& seat : r.seats) {
-        json view = r.positions[i]->view(seat);
+        json view = view_of(*r.positions[i], seat);
         json& before = held[seat];
         const std::string text = patch_of(before, view).dump();
         before = std::move(view);
@@ -98,6 +105,10 @@ void patch_every_update(benchmark::State& st, const std::string& game, Patch pat
 void BM_UpdatePatch(benchmark::State& st, const std::string& game) {
   patch_every_update(st, game,
                      [](const json& a, const json& b) { return grognard::json_patch(a, b); });
+}
+void BM_UpdatePatchOfWholeViews(benchmark::State& st, const std::string& game) {
+  patch_every_update(
+      st, game, [](const json& a, const json& b) { return grognard::json_patch(a, b); }, true);
 }
 void BM_UpdatePatchByJsonDiff(benchmark::State& st, const std::string& game) {
   patch_every_update(st, game, [](const json& a, const json& b) { return json::diff(a, b); });
@@ -191,6 +202,8 @@ BENCHMARK_CAPTURE(BM_UpdateLegalRuns, sfc, std::string("struggle-for-the-contine
 BENCHMARK_CAPTURE(BM_UpdateWholeView, naw, std::string("napoleon-at-waterloo"))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_UpdatePatch, naw, std::string("napoleon-at-waterloo"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdatePatchOfWholeViews, naw, std::string("napoleon-at-waterloo"))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_UpdatePatchByJsonDiff, naw, std::string("napoleon-at-waterloo"))
     ->Unit(benchmark::kMillisecond);

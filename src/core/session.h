@@ -97,6 +97,13 @@ class Session {
                                                     const json& action) const = 0;
   // What every seat may know (a spectator's view while the game runs).
   virtual json public_view() const = 0;
+  // The same two views without what never changes in a game, where the game says what that is
+  // (S::changing_json; else the views themselves): what an update compares from one action to
+  // the next. A connection holds the whole view, sent on joining; a patch between two of these
+  // applies to it, for what they leave out is the same in both, and every array keeps its
+  // elements in the same places.
+  virtual json changing_view(const std::optional<std::string>& seat) const = 0;
+  virtual json changing_public_view() const = 0;
   // The part of `events` a seat may see (nullopt: what every seat may see).
   virtual Events events_for(const Events& events, const std::optional<std::string>& seat) const = 0;
   // Answers a game-defined question for the UI (docs/protocol.md: "reachable", "preview")
@@ -140,6 +147,7 @@ IllegalAction unused_dice(size_t count, const std::string& why = "");
 //                                                   // search skips the events (EventSink)
 //   bool over() const; json result() const; uint64_t hash() const;
 //   json to_json(std::optional<int> seat) const;   // the view; nullopt: everything
+//   json changing_json(std::optional<int>) const; // optional: to_json less what never changes
 //   Events events_for(const Events&, std::optional<int> seat) const;
 //   S view_for(int seat) const;                     // what a seat may know, as a State
 //   S public_view() const;                          // what every seat may know
@@ -257,6 +265,21 @@ class TypedSession : public Session {
     return state_.view_for(seat_index(*seat)).inspect(query);
   }
   json public_view() const override { return state_.public_view().to_json(std::nullopt); }
+  json changing_view(const std::optional<std::string>& seat) const override {
+    if constexpr (requires { state_.changing_json(std::nullopt); }) {
+      if (!seat) return state_.changing_json(std::nullopt);
+      const int i = seat_index(*seat);
+      return state_.view_for(i).changing_json(i);
+    } else {
+      return view(seat);
+    }
+  }
+  json changing_public_view() const override {
+    if constexpr (requires { state_.changing_json(std::nullopt); })
+      return state_.public_view().changing_json(std::nullopt);
+    else
+      return public_view();
+  }
   json result() const override { return state_.result(); }
   uint64_t hash() const override { return state_.hash(); }
   std::string narrate(const json& event) const override { return state_.narrate(event); }

@@ -201,6 +201,12 @@ json Room::view_of(const std::optional<std::string>& seat) const {
   return session_->over() ? session_->view(std::nullopt) : session_->public_view();
 }
 
+json Room::changing_view_of(const std::optional<std::string>& seat) const {
+  if (seat) return session_->changing_view(seat);
+  return session_->over() ? session_->changing_view(std::nullopt)
+                          : session_->changing_public_view();
+}
+
 json Room::update_for(const std::optional<std::string>& seat,
                       const std::vector<PastEvent>& events) {
   const bool over = session_->over();
@@ -221,8 +227,9 @@ json Room::update_for(const std::optional<std::string>& seat,
                   {"events", events_json(events_seat, events)},
                   {"can_undo", seat && can_undo(*seat)}};
   // Most of a view and of a legal list stays as it was after one action: send the seat's
-  // connections what changed. The list's patch only when it is the shorter of the two.
-  json view = view_of(seat);
+  // connections what changed. The list's patch only when it is the shorter of the two. The
+  // views compared leave out what never changes, which the connections got on joining.
+  json view = changing_view_of(seat);
   if (auto held = held_.find(seat); held != held_.end()) {
     message["since"] = held->second.seq;
     message["patch"] = json_patch(held->second.view, view);
@@ -236,7 +243,7 @@ json Room::update_for(const std::optional<std::string>& seat,
       message["legal_runs"] = legal;
     held->second = HeldView{seq, std::move(view), std::move(legal)};
   } else {
-    message["view"] = view;
+    message["view"] = view_of(seat);
     message["legal_runs"] = legal;
     held_.emplace(seat, HeldView{seq, std::move(view), std::move(legal)});
   }

@@ -99,6 +99,9 @@ class Room : public std::enable_shared_from_this<Room> {
   void forget_unwatched_views();
   // The seat's view now: the whole state for nobody, what a spectator may see otherwise.
   json view_of(const std::optional<std::string>& seat) const;
+  // The same view without what never changes in the game (Session::changing_view): what the
+  // connections' held views are compared with.
+  json changing_view_of(const std::optional<std::string>& seat) const;
   // An update for the seat's connections: the patch from the view they hold to the view now
   // (with the whole view when they hold none), the legal actions (as runs), and `events`.
   json update_for(const std::optional<std::string>& seat, const std::vector<PastEvent>& events);
@@ -132,8 +135,8 @@ class Room : public std::enable_shared_from_this<Room> {
   json designer_board_;
   // The view each seat's connections hold (every connection of a seat gets the same messages)
   // and the seq it is at; a spectator's under nullopt. Dropped when a seat has no connection.
-  // What a seat's connections hold: its view and legal list at `seq`, which the next update
-  // patches.
+  // What a seat's connections hold at `seq`, which the next update patches: its view (without
+  // what never changes, which they got on joining) and legal list.
   struct HeldView {
     uint64_t seq = 0;
     json view;

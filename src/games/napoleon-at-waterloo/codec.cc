@@ -190,7 +190,7 @@ json State::action_json(const Action& a) const {
       a);
 }
 
-json State::to_json(std::optional<int> seat) const {
+json State::view_json(std::optional<int> seat, bool whole) const {
   const Game& g = *game_;
   constexpr const char* kWhere[] = {"waiting", "map", "eliminated", "exited"};
   json units = json::array();
@@ -200,16 +200,19 @@ json State::to_json(std::optional<int> seat) const {
     const UnitState& us = units_[i];
     // Field by field, as for a move: every view lists every unit.
     json j(json::value_t::object);
-    j.emplace("id", d.id);
-    j.emplace("name", d.name);
-    j.emplace("side", side_name(d.side));
-    j.emplace("nation", nation_name(d.nation));
-    j.emplace("arm", arm_name(d.arm));
-    j.emplace("strength", d.strength);
-    j.emplace("movement", d.movement);
+    if (whole) {
+      j.emplace("id", d.id);
+      j.emplace("name", d.name);
+      j.emplace("side", side_name(d.side));
+      j.emplace("nation", nation_name(d.nation));
+      j.emplace("arm", arm_name(d.arm));
+      j.emplace("strength", d.strength);
+      j.emplace("movement", d.movement);
+    }
+    // Where it is, and what it has done this turn, change.
     j.emplace("status", kWhere[static_cast<int>(us.where)]);
     if (us.where == Where::kOnMap) j["hex"] = g.board().label_text(us.hex);
-    if (d.arrives) j["arrives"] = d.arrives;
+    if (whole && d.arrives) j["arrives"] = d.arrives;
     if (us.moved) j["moved"] = true;
     if (us.fired) j["fired"] = true;
     if (us.attacked) j["attacked"] = true;

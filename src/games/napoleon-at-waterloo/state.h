@@ -108,7 +108,10 @@ class State {
   bool over() const { return phase_ == Phase::kOver; }
   json result() const;
   uint64_t hash() const;
-  json to_json(std::optional<int> seat) const;
+  json to_json(std::optional<int> seat) const { return view_json(seat, true); }
+  // The view without what never changes in a game, each unit's id, name, side, nation, arm,
+  // strength and movement: what the server compares from update to update (core/session.h).
+  json changing_json(std::optional<int> seat) const { return view_json(seat, false); }
   Action parse_action(const json& j) const;
   // Every event is public in this game: no unit is hidden (NAW has no fog of war).
   Events events_for(const Events& events, std::optional<int>) const { return events; }
@@ -179,6 +182,8 @@ class State {
   std::vector<Retreat> retreat_actions(UnitId u) const;
 
  private:
+  // The view; without the units' fixed fields unless `whole`.
+  json view_json(std::optional<int> seat, bool whole) const;
   void start_phase(EventSink& ev);
   void end_phase(EventSink& ev);
   void eliminate(UnitId u, EventSink& ev);
