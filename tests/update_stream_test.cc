@@ -1,9 +1,9 @@
 // The update stream (docs/protocol.md, "update"): each seat's connection gets its whole view
 // once, in "joined", and then only the patch from the view it holds, and the seat to move its
-// legal list in runs, whole or as a patch of the list it holds. Rebuilt as a client rebuilds it (tests/support/update_streams.h,
-// nlohmann's RFC 6902 patch), the stream must equal the game's own view and legal list for
-// that seat after every action and every undo of a whole game, in every game, for every seat
-// and a spectator.
+// legal list in runs, whole or as a patch of the list it holds. Rebuilt as a client rebuilds it
+// (tests/support/update_streams.h, nlohmann's RFC 6902 patch), the stream must equal the game's own
+// view and legal list for that seat after every action and every undo of a whole game, in every
+// game, for every seat and a spectator.
 #include <gtest/gtest.h>
 
 #include <random>
