@@ -1,5 +1,6 @@
 #include "core/json_patch.h"
 
+#include <algorithm>
 #include <dtl/dtl.hpp>
 #include <string>
 #include <vector>
