@@ -9,6 +9,7 @@
 #include <random>
 
 #include "core/registry.h"
+#include "every_game.h"
 #include "property_games.h"
 #include "server_fixture.h"
 
@@ -136,19 +137,8 @@ TEST_P(UpdateStream, TheViewAndLegalListRebuiltAreTheSeatsAfterEveryActionAndUnd
   RecordProperty("legal_patches", legal_patches);
 }
 
-std::vector<std::string> game_ids() {
-  std::vector<std::string> out;
-  for (const GameEntry& g : registered_games()) out.push_back(g.id);
-  return out;
-}
-
-INSTANTIATE_TEST_SUITE_P(EveryGame, UpdateStream, ::testing::ValuesIn(game_ids()),
-                         [](const auto& info) {
-                           std::string name = info.param;
-                           for (char& c : name)
-                             if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-                           return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(EveryGame, UpdateStream, ::testing::ValuesIn(test::every_game_id()),
+                         test::GameTestName());
 
 }  // namespace
 }  // namespace grognard::server
