@@ -217,6 +217,8 @@ BENCHMARK_CAPTURE(BM_UpdateWholeView, sfc, std::string("struggle-for-the-contine
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_UpdatePatch, sfc, std::string("struggle-for-the-continent"))
     ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_UpdatePatchOfWholeViews, sfc, std::string("struggle-for-the-continent"))
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_UpdatePatchByJsonDiff, sfc, std::string("struggle-for-the-continent"))
     ->Unit(benchmark::kMillisecond);
 

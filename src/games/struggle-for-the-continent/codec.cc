@@ -154,13 +154,13 @@ json State::result() const {
           {"out_of_war", out_of_war}};
 }
 
-json State::to_json(std::optional<int>) const {
+json State::view_json(bool whole) const {
   const Game& g = *game_;
   auto key = [&](AreaId a) { return g.board().key(a); };
   auto team_key = [&](int t) { return t == kNoTeam ? json(nullptr) : json(g.teams()[t].key); };
   json j;
   j["round"] = round_;
-  j["rounds"] = g.rounds();
+  if (whole) j["rounds"] = g.rounds();
   j["phase"] = phase_name(phase_);
   j["team"] = g.teams()[team_].key;
   j["nation"] = g.nation(nation_).key;
@@ -172,33 +172,35 @@ json State::to_json(std::optional<int>) const {
   for (int t = 0; t < 2; ++t) {
     json order = json::array();
     for (NationId n : team_order_[t]) order.push_back(g.nation(n).key);
-    teams.push_back({{"id", g.teams()[t].key},
-                     {"name", g.teams()[t].name},
-                     {"nations", std::move(order)},
-                     {"score", score(t)}});
+    json team = {{"nations", std::move(order)}, {"score", score(t)}};
+    if (whole) team.update({{"id", g.teams()[t].key}, {"name", g.teams()[t].name}});
+    teams.push_back(std::move(team));
   }
   j["teams"] = std::move(teams);
   json nations = json::array();
   for (int i = 0; i < g.nation_count(); ++i) {
     const NationId id{static_cast<uint8_t>(i)};
     const Nation& n = g.nation(id);
-    nations.push_back({{"id", n.key},
-                       {"name", n.name},
-                       {"team", team_key(team_of_[i])},
-                       {"attack", n.attack},
-                       {"armies", armies_of(id)},
-                       {"mobilised", mobilised_[i]},
-                       {"total", n.total},
-                       {"per_turn", n.per_turn},
-                       {"capital", key(n.capital)},
-                       {"in_war", static_cast<bool>(in_war_[i])}});
+    json nation = {{"team", team_key(team_of_[i])},
+                   {"armies", armies_of(id)},
+                   {"mobilised", mobilised_[i]},
+                   {"in_war", static_cast<bool>(in_war_[i])}};
+    if (whole)
+      nation.update({{"id", n.key},
+                     {"name", n.name},
+                     {"attack", n.attack},
+                     {"total", n.total},
+                     {"per_turn", n.per_turn},
+                     {"capital", key(n.capital)}});
+    nations.push_back(std::move(nation));
   }
   j["nations"] = std::move(nations);
   json provinces = json::object();
   for (int a = 0; a < g.board().size(); ++a) {
     const AreaId id{static_cast<uint16_t>(a)};
-    provinces[key(id)] = {{"owner", g.nation(g.province(id).owner).key},
-                          {"controller", team_key(controller_[a])}};
+    json province = {{"controller", team_key(controller_[a])}};
+    if (whole) province["owner"] = g.nation(g.province(id).owner).key;
+    provinces[key(id)] = std::move(province);
   }
   j["provinces"] = std::move(provinces);
   // One stack per province and nation, in army order.

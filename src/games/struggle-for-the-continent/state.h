@@ -75,7 +75,11 @@ class State {
   bool over() const { return phase_ == Phase::kOver; }
   json result() const;
   uint64_t hash() const;
-  json to_json(std::optional<int> seat) const;
+  json to_json(std::optional<int>) const { return view_json(true); }
+  // The view without what never changes in a game (the teams' and nations' names, each
+  // nation's attack, armies in all, armies a turn and capital, each province's owner): what
+  // the server compares from update to update (core/session.h).
+  json changing_json(std::optional<int>) const { return view_json(false); }
   Action parse_action(const json& j) const;
   json action_json(const Action& a) const;
   Events events_for(const Events& events, std::optional<int> seat) const;
@@ -127,6 +131,8 @@ class State {
   std::optional<int> winner() const { return winner_; }
 
  private:
+  // Every seat sees the same view; without the fixed parts unless `whole`.
+  json view_json(bool whole) const;
   std::optional<RuleViolation> validate_place(const Place& p) const;
   std::optional<RuleViolation> validate_move(const Move& m) const;
   std::optional<RuleViolation> validate_attack(const Attack& a) const;
