@@ -144,8 +144,8 @@ void BM_UpdateLegalRunsFromJson(benchmark::State& st, const std::string& game) {
 }
 
 // Each seat's legal list in its update at each recorded position, built and written out: whole,
-// as every update had it before 2 December, or as Room::update_for sends it now, the patch from
-// the list the seat's connections hold (json_array_patch) whenever that is shorter.
+// as every update had it before 2 December, or as Room::update_for sends it now
+// (legal_list_fields): the patch from the list the seat's connections hold when that is shorter.
 void legal_list_in_each_update(benchmark::State& st, const std::string& game, bool patched) {
   const Recorded& r = recorded(game);
   double bytes = 0;
@@ -156,13 +156,9 @@ void legal_list_in_each_update(benchmark::State& st, const std::string& game, bo
       for (const std::string& seat : r.seats) {
         json runs = position->to_move() == seat ? position->legal_runs_for(seat) : json::array();
         json& before = held.try_emplace(seat, json::array()).first->second;
-        std::string text;
-        if (patched && !before.empty() && !runs.empty()) {
-          const json patch = grognard::json_array_patch(before, runs);
-          text = patch.size() < runs.size() ? patch.dump() : runs.dump();
-        } else {
-          text = runs.dump();
-        }
+        // The list or its patch alone, without its field's name.
+        const std::string text =
+            patched ? grognard::legal_list_fields(before, runs).front().dump() : runs.dump();
         before = std::move(runs);
         bytes += static_cast<double>(text.size());
         ++updates;

@@ -64,5 +64,24 @@ TEST(LegalRuns, EveryGamesListsComeBackExactlyAndShorter) {
   }
 }
 
+// docs/protocol.md, "The legal list in updates": the patch from the runs held when it is the
+// shorter, the whole list otherwise, and always the whole list from or to an empty one.
+TEST(LegalListFields, APatchOnlyWhereItIsShorterThanTheList) {
+  json held = json::array();
+  for (int i = 0; i < 10; ++i)
+    held.push_back({{"action", {{"type", "move"}, {"unit", "U" + std::to_string(i)}}}});
+  json one_gone = held;
+  one_gone.erase(4);
+  EXPECT_EQ(legal_list_fields(held, one_gone),
+            json::parse(R"({"legal_patch":[{"op":"remove","path":"/4"}]})"));
+  EXPECT_EQ(legal_list_fields(held, held), json::parse(R"({"legal_patch":[]})"));
+  EXPECT_EQ(legal_list_fields(json::array(), held), json({{"legal_runs", held}}));
+  EXPECT_EQ(legal_list_fields(held, json::array()), json({{"legal_runs", json::array()}}));
+  // Every run changed: ten replacements are no shorter than the ten runs.
+  json all_new = json::array();
+  for (int i = 0; i < 10; ++i) all_new.push_back({{"action", {{"type", "pass"}, {"n", i}}}});
+  EXPECT_EQ(legal_list_fields(held, all_new), json({{"legal_runs", all_new}}));
+}
+
 }  // namespace
 }  // namespace grognard

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/json_patch.h"
 #include "core/rules_error.h"
 
 namespace grognard {
@@ -74,6 +75,15 @@ std::vector<json> expand_legal_runs(const json& runs) {
     }
   }
   return actions;
+}
+
+json legal_list_fields(const json& held, const json& now) {
+  // From or to an empty list (a seat's turn begun or ended) the whole list is the shorter.
+  if (!held.empty() && !now.empty()) {
+    json patch = json_array_patch(held, now);
+    if (patch.size() < now.size()) return {{"legal_patch", std::move(patch)}};
+  }
+  return {{"legal_runs", now}};
 }
 
 }  // namespace grognard

@@ -15,5 +15,9 @@ namespace grognard {
 json legal_runs(std::vector<json> actions);
 // The list `runs` stands for; throws DataError when an entry is not a run.
 std::vector<json> expand_legal_runs(const json& runs);
+// The legal list `now` as an update carries it to connections that hold the runs `held`
+// (docs/protocol.md, "The legal list in updates"): {"legal_patch": …}, the patch from `held`,
+// when it is shorter than the list, else {"legal_runs": now}.
+json legal_list_fields(const json& held, const json& now);
 
 }  // namespace grognard

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "core/json_patch.h"
+#include "core/legal_runs.h"
 #include "core/rules_error.h"
 #include "core/state_hash.h"
 #include "io/save_file.h"
@@ -196,15 +197,11 @@ json Room::events_json(const std::optional<std::string>& seat,
   return out;
 }
 
-json Room::view_of(const std::optional<std::string>& seat) const {
-  if (seat) return session_->view(seat);
-  return session_->over() ? session_->view(std::nullopt) : session_->public_view();
-}
-
-json Room::changing_view_of(const std::optional<std::string>& seat) const {
-  if (seat) return session_->changing_view(seat);
-  return session_->over() ? session_->changing_view(std::nullopt)
-                          : session_->changing_public_view();
+json Room::view_of(const std::optional<std::string>& seat, ViewPart part) const {
+  const bool changing = part == ViewPart::kChanging;
+  if (!seat && !session_->over())
+    return changing ? session_->changing_public_view() : session_->public_view();
+  return changing ? session_->changing_view(seat) : session_->view(seat);
 }
 
 json Room::update_for(const std::optional<std::string>& seat,
@@ -229,21 +226,14 @@ json Room::update_for(const std::optional<std::string>& seat,
   // Most of a view and of a legal list stays as it was after one action: send the seat's
   // connections what changed. The list's patch only when it is the shorter of the two. The
   // views compared leave out what never changes, which the connections got on joining.
-  json view = changing_view_of(seat);
+  json view = view_of(seat, ViewPart::kChanging);
   if (auto held = held_.find(seat); held != held_.end()) {
     message["since"] = held->second.seq;
     message["patch"] = json_patch(held->second.view, view);
-    // From or to an empty list (a seat's turn begun or ended) the whole list is the shorter.
-    json legal_patch;
-    if (!held->second.legal_runs.empty() && !legal.empty())
-      legal_patch = json_array_patch(held->second.legal_runs, legal);
-    if (legal_patch.is_array() && legal_patch.size() < legal.size())
-      message["legal_patch"] = std::move(legal_patch);
-    else
-      message["legal_runs"] = legal;
+    message.update(legal_list_fields(held->second.legal_runs, legal));
     held->second = HeldView{seq, std::move(view), std::move(legal)};
   } else {
-    message["view"] = view_of(seat);
+    message["view"] = view_of(seat, ViewPart::kWhole);
     message["legal_runs"] = legal;
     held_.emplace(seat, HeldView{seq, std::move(view), std::move(legal)});
   }

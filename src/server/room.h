@@ -97,11 +97,11 @@ class Room : public std::enable_shared_from_this<Room> {
   void broadcast(const std::vector<PastEvent>& fresh);
   // Drops the connections that closed, and the held views of seats no one watches any more.
   void forget_unwatched_views();
+  // The whole view, or the one without what never changes in the game
+  // (Session::changing_view), which the connections' held views are compared with.
+  enum class ViewPart { kWhole, kChanging };
   // The seat's view now: the whole state for nobody, what a spectator may see otherwise.
-  json view_of(const std::optional<std::string>& seat) const;
-  // The same view without what never changes in the game (Session::changing_view): what the
-  // connections' held views are compared with.
-  json changing_view_of(const std::optional<std::string>& seat) const;
+  json view_of(const std::optional<std::string>& seat, ViewPart part) const;
   // An update for the seat's connections: the patch from the view they hold to the view now
   // (with the whole view when they hold none), the legal actions (as runs), and `events`.
   json update_for(const std::optional<std::string>& seat, const std::vector<PastEvent>& events);
