@@ -5,8 +5,14 @@
 // sending "act" to receiving its "ack" (the action validated, applied and committed).
 //
 //   grognard-loadbench --games 16 --seconds 20 [--agent random] [--db DATABASE] [--threads 8]
+//   grognard-loadbench --games 64 --rate 2500   # people's actions paced: 2,500 a second in all
 //   grognard-loadbench --processes 2 --db postgresql://...  # grognard-server processes
 //   grognard-loadbench --url 127.0.0.1:8080 [--url ...]     # servers running already
+// Unpaced, every person acts the moment it may: the server runs flat out, and the latency is
+// that of a saturated server (each game waits on the other games' work). With --rate the
+// people act at most that many times a second in all (a game's person at most once every
+// games/rate seconds), as people at a table take their time, and the latency is that of a
+// server under that load; the computers answer as fast as they can either way.
 // By default it starts its own server in the process, on a fresh SQLite file (or on --db).
 // With --processes N it starts N grognard-server processes on --db (several need PostgreSQL)
 // and prints their memory too. The games are spread over the servers, one in turn. A server
@@ -139,7 +145,7 @@ std::string random_legal_action(const std::vector<Run>& runs, std::mt19937& rng)
 // with simdjson's parser, as a browser reads them with its native JSON.parse: the bench's own
 // client should take as little of the machine as a real one.
 void play_games(const std::string& host, const std::string& port, const std::string& agent,
-                unsigned seed, Clock::time_point deadline, Totals& totals) {
+                unsigned seed, Clock::time_point deadline, Clock::duration gap, Totals& totals) {
   asio::io_context io;
   tcp::resolver resolver(io);
   websocket::stream<tcp::socket> ws(io);
@@ -212,10 +218,15 @@ void play_games(const std::string& host, const std::string& port, const std::str
     const auto created = request(body.substr(1, body.size() - 2));
     const std::string token(created.second["tokens"]["french"].get_string().value());
     request(fmt::format(R"("type":"join","token":"{}")", token));
+    Clock::time_point due = Clock::now();
     while (Clock::now() < deadline && !latest.over) {
       if (latest.to_move != "french") {
         read();  // the computer is playing; its updates arrive
         continue;
+      }
+      if (gap > Clock::duration::zero()) {
+        std::this_thread::sleep_until(due);
+        due = std::max(due + gap, Clock::now());  // never a burst to catch up
       }
       const auto start = Clock::now();
       const auto reply = request(fmt::format(R"("type":"act","token":"{}","seq":{},"action":{})",
@@ -242,11 +253,16 @@ using grognard::bench::percentile;
 int main(int argc, char** argv) {
   CLI::App app{"Load benchmark for grognard-server: concurrent games on loopback"};
   int games = 16, seconds = 20, processes = 0, threads = 8;
+  double rate = 0;
   std::string agent = "random", database, server_binary = GROGNARD_SERVER;
   std::vector<std::string> urls;
   app.add_option("--games", games, "concurrent games (one WebSocket each)")
       ->check(CLI::Range(1, 1000));
   app.add_option("--seconds", seconds, "how long to run")->check(CLI::Range(1, 3600));
+  app.add_option("--rate", rate,
+                 "people's actions a second in all, paced evenly over the games (default: "
+                 "unpaced, each as soon as it may)")
+      ->check(CLI::PositiveNumber);
   app.add_option("--agent", agent, "the computer seat's player (random, heuristic)");
   app.add_option("--db", database,
                  "where the servers started here store games (default: a new SQLite file)");
@@ -311,12 +327,16 @@ int main(int argc, char** argv) {
   Totals totals;
   const auto start = Clock::now();
   const auto deadline = start + std::chrono::seconds(seconds);
+  const auto gap =
+      rate > 0
+          ? std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(games / rate))
+          : Clock::duration::zero();
   std::vector<std::thread> players;
   for (int g = 0; g < games; ++g)
     players.emplace_back([&, g] {
       try {
         const auto& [host, port] = servers[g % servers.size()];
-        play_games(host, port, agent, 1000 + g, deadline, totals);
+        play_games(host, port, agent, 1000 + g, deadline, gap, totals);
       } catch (const std::exception& e) {
         std::fprintf(stderr, "game %d: %s\n", g, e.what());
         ++totals.errors;
@@ -334,6 +354,7 @@ int main(int argc, char** argv) {
                                 : "in-process server on " + redact_database_url(database);
   std::printf("grognard-loadbench: %d concurrent games, computer seat '%s', %.1f s, %s\n", games,
               agent.c_str(), elapsed, where.c_str());
+  if (rate > 0) std::printf("  people paced     %.0f actions/s in all\n", rate);
   std::printf("  actions/s        %.0f (people %ld, computers %ld)\n",
               (people + totals.computer_actions) / elapsed, people, totals.computer_actions.load());
   std::printf("  updates          %ld, %.0f bytes each on average\n", totals.updates.load(),

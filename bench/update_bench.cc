@@ -43,7 +43,8 @@ const Recorded& recorded(const std::string& game) {
     const std::string who = *s->to_move();
     const auto legal = s->legal_actions_for(who);
     it->second.legal_bytes += static_cast<double>(json(legal).dump().size());
-    it->second.legal_runs_bytes += static_cast<double>(s->legal_runs_for(who).dump().size());
+    it->second.legal_runs_bytes +=
+        static_cast<double>(grognard::runs_array_text(s->legal_runs_for(who)).size());
     s->apply(legal[rng() % legal.size()]);
     it->second.positions.push_back(s->clone());
   }
@@ -115,8 +116,10 @@ void BM_UpdatePatchByJsonDiff(benchmark::State& st, const std::string& game) {
 }
 
 // The legal list an update carries to the seat to move, at each recorded position: as
-// Room::update_for gets it (Session::legal_runs_for: a game may write its runs straight from
-// its actions), and the generic way, every action as a JSON object first (core/legal_runs.h).
+// Room::update_for gets it (Session::legal_runs_for, each run's text: Napoleon at Waterloo
+// writes a unit's runs once a movement phase, so after the first pass over the positions every
+// list here is read from where its phase keeps it), and the generic way, every action as a JSON
+// object first (core/legal_runs.h).
 template <class Runs>
 void legal_runs_at_each_position(benchmark::State& st, const std::string& game, Runs runs_of) {
   const Recorded& r = recorded(game);
@@ -124,7 +127,7 @@ void legal_runs_at_each_position(benchmark::State& st, const std::string& game, 
   for (auto _ : st)
     for (const auto& position : r.positions) {
       if (position->over()) continue;
-      json runs = runs_of(*position, *position->to_move());
+      auto runs = runs_of(*position, *position->to_move());
       benchmark::DoNotOptimize(runs);
       ++lists;
     }
@@ -145,20 +148,22 @@ void BM_UpdateLegalRunsFromJson(benchmark::State& st, const std::string& game) {
 
 // Each seat's legal list in its update at each recorded position, built and written out: whole,
 // as every update had it before 2 December, or as Room::update_for sends it now
-// (legal_list_fields): the patch from the list the seat's connections hold when that is shorter.
+// (legal_list_members): the patch from the list the seat's connections hold when that is
+// shorter.
 void legal_list_in_each_update(benchmark::State& st, const std::string& game, bool patched) {
   const Recorded& r = recorded(game);
   double bytes = 0;
   size_t updates = 0;
   for (auto _ : st) {
-    std::map<std::string, json> held;
+    std::map<std::string, grognard::RunTexts> held;
     for (const auto& position : r.positions)
       for (const std::string& seat : r.seats) {
-        json runs = position->to_move() == seat ? position->legal_runs_for(seat) : json::array();
-        json& before = held.try_emplace(seat, json::array()).first->second;
-        // The list or its patch alone, without its field's name.
+        grognard::RunTexts runs;
+        if (position->to_move() == seat) runs = position->legal_runs_for(seat);
+        grognard::RunTexts& before = held[seat];
+        // The list, or the list or its patch with its field's name.
         const std::string text =
-            patched ? grognard::legal_list_fields(before, runs).front().dump() : runs.dump();
+            patched ? grognard::legal_list_members(before, runs) : grognard::runs_array_text(runs);
         before = std::move(runs);
         bytes += static_cast<double>(text.size());
         ++updates;

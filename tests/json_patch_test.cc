@@ -92,6 +92,13 @@ TEST(JsonPatch, EscapesKeysAndTakesElementsFromTheEndFirst) {
 
 // A list of runs as a legal list has them, some of them taken out, changed or put in anywhere.
 // `edits` counts the removals and insertions made (a change is one of each).
+// Each element's JSON text, as array_patch takes them.
+std::vector<std::string> texts_of(const json& list) {
+  std::vector<std::string> texts;
+  for (const json& e : list) texts.push_back(e.dump());
+  return texts;
+}
+
 json edited_list(const json& from, Rng& rng, size_t& edits) {
   json to = json::array();
   edits = 0;
@@ -109,14 +116,16 @@ json edited_list(const json& from, Rng& rng, size_t& edits) {
   return to;
 }
 
-TEST(JsonArrayPatch, TurnsTheOneListIntoTheOtherWithAsFewOperationsAsItsEdits) {
+TEST(ArrayPatch, TurnsTheOneListIntoTheOtherWithAsFewOperationsAsItsEdits) {
   Rng rng(20261202);
   for (int round = 0; round < 3000; ++round) {
     json from = json::array();
     for (uint64_t i = rng.below(40); i > 0; --i) from.push_back(random_value(rng, 2));
     size_t edits = 0;
     const json to = edited_list(from, rng, edits);
-    const json patch = json_array_patch(from, to);
+    const ArrayPatch written = array_patch(texts_of(from), texts_of(to));
+    const json patch = json::parse(written.text);
+    ASSERT_EQ(written.operations, patch.size()) << written.text;
     ASSERT_EQ(from.patch(patch), to) << "from " << from << "\nto " << to << "\npatch " << patch;
     // The shortest edit is no longer than the edits made, and a replacement counts once.
     ASSERT_LE(patch.size(), edits) << "from " << from << "\nto " << to << "\npatch " << patch;
@@ -124,7 +133,7 @@ TEST(JsonArrayPatch, TurnsTheOneListIntoTheOtherWithAsFewOperationsAsItsEdits) {
   }
 }
 
-TEST(JsonArrayPatch, OneElementTakenFromTheMiddleIsOneRemoval) {
+TEST(ArrayPatch, OneElementTakenFromTheMiddleIsOneRemoval) {
   json from = json::array();
   for (int i = 0; i < 50; ++i)
     from.push_back({{"unit", "U" + std::to_string(i)}, {"of", {i, i + 1}}});
@@ -135,10 +144,12 @@ TEST(JsonArrayPatch, OneElementTakenFromTheMiddleIsOneRemoval) {
     {"op":"remove","path":"/20"},
     {"op":"replace","path":"/40","value":{"unit":"U41","of":[41,42,99]}}
   ])");
-  EXPECT_EQ(json_array_patch(from, to), expected);
-  EXPECT_EQ(json_array_patch(from, from), json::array());
-  EXPECT_EQ(json_array_patch(json::array(), from).size(), from.size());
-  EXPECT_EQ(json_array_patch(from, json::array()).size(), from.size());
+  const ArrayPatch patch = array_patch(texts_of(from), texts_of(to));
+  EXPECT_EQ(json::parse(patch.text), expected);
+  EXPECT_EQ(patch.operations, 2u);
+  EXPECT_EQ(json::parse(array_patch(texts_of(from), texts_of(from)).text), json::array());
+  EXPECT_EQ(array_patch({}, texts_of(from)).operations, from.size());
+  EXPECT_EQ(array_patch(texts_of(from), {}).operations, from.size());
 }
 
 }  // namespace

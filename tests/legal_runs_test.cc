@@ -51,7 +51,8 @@ TEST(LegalRuns, EveryGamesListsComeBackExactlyAndShorter) {
       const json r = legal_runs(legal);
       ASSERT_EQ(expand_legal_runs(r), legal) << entry.id << " after " << n << " actions";
       // As an update carries them: a game may write its runs its own way, never another list.
-      ASSERT_EQ(expand_legal_runs(s->legal_runs_for(*s->to_move())), legal)
+      ASSERT_EQ(expand_legal_runs(json::parse(runs_array_text(s->legal_runs_for(*s->to_move())))),
+                legal)
           << entry.id << " after " << n << " actions";
       actions += legal.size();
       runs += r.size();
@@ -66,21 +67,35 @@ TEST(LegalRuns, EveryGamesListsComeBackExactlyAndShorter) {
 
 // docs/protocol.md, "The legal list in updates": the patch from the runs held when it is the
 // shorter, the whole list otherwise, and always the whole list from or to an empty one.
-TEST(LegalListFields, APatchOnlyWhereItIsShorterThanTheList) {
+TEST(LegalListMembers, APatchOnlyWhereItIsShorterThanTheList) {
   json held = json::array();
   for (int i = 0; i < 10; ++i)
     held.push_back({{"action", {{"type", "move"}, {"unit", "U" + std::to_string(i)}}}});
   json one_gone = held;
   one_gone.erase(4);
-  EXPECT_EQ(legal_list_fields(held, one_gone),
+  const auto members = [](const json& from, const json& to) {
+    return json::parse("{" + legal_list_members(run_texts(from), run_texts(to)) + "}");
+  };
+  EXPECT_EQ(members(held, one_gone),
             json::parse(R"({"legal_patch":[{"op":"remove","path":"/4"}]})"));
-  EXPECT_EQ(legal_list_fields(held, held), json::parse(R"({"legal_patch":[]})"));
-  EXPECT_EQ(legal_list_fields(json::array(), held), json({{"legal_runs", held}}));
-  EXPECT_EQ(legal_list_fields(held, json::array()), json({{"legal_runs", json::array()}}));
+  EXPECT_EQ(members(held, held), json::parse(R"({"legal_patch":[]})"));
+  EXPECT_EQ(members(json::array(), held), json({{"legal_runs", held}}));
+  EXPECT_EQ(members(held, json::array()), json({{"legal_runs", json::array()}}));
   // Every run changed: ten replacements are no shorter than the ten runs.
   json all_new = json::array();
   for (int i = 0; i < 10; ++i) all_new.push_back({{"action", {{"type", "pass"}, {"n", i}}}});
-  EXPECT_EQ(legal_list_fields(held, all_new), json({{"legal_runs", all_new}}));
+  EXPECT_EQ(members(held, all_new), json({{"legal_runs", all_new}}));
+}
+
+// A string that is not UTF-8 (a designer's unit name cut in the middle of a character) is
+// mended in the runs' text as wire_text mends a message, never a failed update.
+TEST(LegalListMembers, RunsAreWrittenAsTheWireWritesMessages) {
+  const json runs = json::array({{{"action", {{"type", "move"}, {"unit", "FR-NAP"}}}}});
+  EXPECT_EQ(run_texts(runs), RunTexts{R"({"action":{"type":"move","unit":"FR-NAP"}})"});
+  EXPECT_EQ(json::parse(runs_array_text(run_texts(runs))), runs);
+  EXPECT_EQ(runs_array_text({}), "[]");
+  const json cut = json::array({{{"action", {{"unit", std::string("Gu\xC3")}}}}});
+  EXPECT_EQ(run_texts(cut), RunTexts{"{\"action\":{\"unit\":\"Gu\xEF\xBF\xBD\"}}"});
 }
 
 }  // namespace

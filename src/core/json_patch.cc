@@ -122,33 +122,43 @@ class PatchWriter {
   std::vector<Token> tokens_;
 };
 
-// Elements compared by value, held by address: the edit script copies its elements.
-struct SameValue : dtl::Compare<const json*> {
-  bool impl(const json* const& a, const json* const& b) const override { return *a == *b; }
+// Elements compared by their text, held by address: the edit script copies its elements.
+struct SameText : dtl::Compare<const std::string*> {
+  bool impl(const std::string* const& a, const std::string* const& b) const override {
+    return *a == *b;
+  }
 };
 
-json operation(const char* op, size_t index, const json* value) {
-  json o(json::value_t::object);
-  o.emplace("op", op);
-  o.emplace("path", "/" + std::to_string(index));
-  if (value) o.emplace("value", *value);
-  return o;
+// One operation at an index of the array, its value (a JSON text) copied in as it is.
+void write_operation(std::string& out, const char* op, size_t index, const std::string* value) {
+  if (out.size() > 1) out += ',';
+  out += R"({"op":")";
+  out += op;
+  out += R"(","path":"/)";
+  out += std::to_string(index);
+  out += '"';
+  if (value) {
+    out += R"(,"value":)";
+    out += *value;
+  }
+  out += '}';
 }
 
 }  // namespace
 
-json json_array_patch(const json& from, const json& to) {
-  std::vector<const json*> a, b;
+ArrayPatch array_patch(const std::vector<std::string>& from, const std::vector<std::string>& to) {
+  std::vector<const std::string*> a, b;
   a.reserve(from.size());
   b.reserve(to.size());
-  for (const json& e : from) a.push_back(&e);
-  for (const json& e : to) b.push_back(&e);
+  for (const std::string& e : from) a.push_back(&e);
+  for (const std::string& e : to) b.push_back(&e);
   // Deletions first in each hunk, so that a deletion and the insertion after it pair up into a
   // replacement.
-  dtl::Diff<const json*, std::vector<const json*>, SameValue> edit(a, b, true, SameValue{});
+  dtl::Diff<const std::string*, std::vector<const std::string*>, SameText> edit(a, b, true,
+                                                                                SameText{});
   edit.compose();
-  json patch = json::array();
-  const auto script = edit.getSes().getSequence();
+  ArrayPatch patch{"[", 0};
+  const auto& script = edit.getSes().getSequence();
   size_t index = 0;  // where the next element stands in the array as patched so far
   for (size_t k = 0; k < script.size();) {
     if (script[k].second.type == dtl::SES_COMMON) {
@@ -157,18 +167,20 @@ json json_array_patch(const json& from, const json& to) {
     }
     size_t removed = 0;
     for (; k < script.size() && script[k].second.type == dtl::SES_DELETE; ++k) ++removed;
-    std::vector<const json*> added;
+    std::vector<const std::string*> added;
     for (; k < script.size() && script[k].second.type == dtl::SES_ADD; ++k)
       added.push_back(script[k].first);
     const size_t replaced = std::min(removed, added.size());
     for (size_t r = 0; r < replaced; ++r)
-      patch.push_back(operation("replace", index + r, added[r]));
+      write_operation(patch.text, "replace", index + r, added[r]);
     for (size_t r = replaced; r < removed; ++r)
-      patch.push_back(operation("remove", index + replaced, nullptr));
+      write_operation(patch.text, "remove", index + replaced, nullptr);
     for (size_t r = replaced; r < added.size(); ++r)
-      patch.push_back(operation("add", index + r, added[r]));
+      write_operation(patch.text, "add", index + r, added[r]);
+    patch.operations += removed + added.size() - replaced;
     index += added.size();
   }
+  patch.text += ']';
   return patch;
 }
 

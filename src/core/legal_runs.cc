@@ -77,13 +77,36 @@ std::vector<json> expand_legal_runs(const json& runs) {
   return actions;
 }
 
-json legal_list_fields(const json& held, const json& now) {
+RunTexts run_texts(const json& runs) {
+  RunTexts texts;
+  texts.reserve(runs.size());
+  // As the wire has it (server/client.h, wire_text): a string that is not UTF-8 is mended.
+  for (const json& run : runs)
+    texts.push_back(run.dump(-1, ' ', false, json::error_handler_t::replace));
+  return texts;
+}
+
+std::string runs_array_text(const RunTexts& runs) {
+  size_t size = 2;
+  for (const std::string& run : runs) size += run.size() + 1;
+  std::string text;
+  text.reserve(size);
+  text += '[';
+  for (const std::string& run : runs) {
+    if (text.size() > 1) text += ',';
+    text += run;
+  }
+  text += ']';
+  return text;
+}
+
+std::string legal_list_members(const RunTexts& held, const RunTexts& now) {
   // From or to an empty list (a seat's turn begun or ended) the whole list is the shorter.
   if (!held.empty() && !now.empty()) {
-    json patch = json_array_patch(held, now);
-    if (patch.size() < now.size()) return {{"legal_patch", std::move(patch)}};
+    ArrayPatch patch = array_patch(held, now);
+    if (patch.operations < now.size()) return R"("legal_patch":)" + patch.text;
   }
-  return {{"legal_runs", now}};
+  return R"("legal_runs":)" + runs_array_text(now);
 }
 
 }  // namespace grognard

@@ -89,8 +89,8 @@ class Session {
   virtual json view(const std::optional<std::string>& seat) const = 0;
   // The seat's legal actions as its own view lists them (the referee still checks each one).
   virtual std::vector<json> legal_actions_for(const std::string& seat) const = 0;
-  // The same list written as runs (legal_runs.h), as an update carries it.
-  virtual json legal_runs_for(const std::string& seat) const = 0;
+  // The same list written as runs (legal_runs.h), each run's JSON text, as an update carries it.
+  virtual RunTexts legal_runs_for(const std::string& seat) const = 0;
   // Why the seat's action is refused, in words built from the seat's view (nullopt: legal).
   // Where only what the seat may not see forbids it, the words say no more than that.
   virtual std::optional<RuleViolation> validate_for(const std::string& seat,
@@ -221,14 +221,14 @@ class TypedSession : public Session {
   std::vector<json> legal_actions_for(const std::string& seat) const override {
     return legal_actions_json(state_.view_for(seat_index(seat)));
   }
-  json legal_runs_for(const std::string& seat) const override {
+  RunTexts legal_runs_for(const std::string& seat) const override {
     const S view = state_.view_for(seat_index(seat));
-    // A game whose list is long may write its runs straight from its actions (Napoleon at
-    // Waterloo's movement phase lists thousands of moves), skipping a JSON object for each.
-    if constexpr (requires { view.legal_runs(); })
-      return view.legal_runs();
+    // A game whose list is long may write its runs its own way (Napoleon at Waterloo's
+    // movement phase lists thousands of moves, fixed for the phase: written once).
+    if constexpr (requires { view.legal_run_texts(); })
+      return view.legal_run_texts();
     else
-      return legal_runs(legal_actions_json(view));
+      return run_texts(legal_runs(legal_actions_json(view)));
   }
   std::optional<RuleViolation> validate_for(const std::string& seat,
                                             const json& action) const override {

@@ -6,6 +6,16 @@ std::string wire_text(const nlohmann::json& message) {
   return message.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+std::string wire_text(const nlohmann::json& message, std::string_view more_members) {
+  std::string text = wire_text(message);
+  if (more_members.empty()) return text;
+  text.pop_back();  // the object's closing brace
+  if (text.size() > 1) text += ',';
+  text += more_members;
+  text += '}';
+  return text;
+}
+
 std::string valid_utf8(std::string_view text) {
   if (is_valid_utf8(text)) return std::string(text);
   // nlohmann's serialiser already knows well-formed UTF-8: let it replace what is not.

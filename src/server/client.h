@@ -16,6 +16,9 @@ namespace grognard::server {
 // (a reply should never hold one; see valid_utf8) has its bad bytes replaced by U+FFFD
 // instead of failing the send.
 std::string wire_text(const nlohmann::json& message);
+// The same with `more_members` (an object's members as JSON text, no braces; empty for none)
+// written in after the message's own: text made once, such as an update's legal list.
+std::string wire_text(const nlohmann::json& message, std::string_view more_members);
 // `text` with every byte that is not part of a well-formed UTF-8 sequence (a cut character,
 // an overlong form, an encoded surrogate) replaced by U+FFFD.
 std::string valid_utf8(std::string_view text);
@@ -31,6 +34,9 @@ class Client {
   const std::string& address() const { return address_; }
   // Queues one message; thread-safe and never blocks on the network.
   virtual void send(const nlohmann::json& message) = 0;
+  // Queues one message already written as wire text (wire_text). A client that takes messages
+  // as JSON (a test's) gets it read back.
+  virtual void send_text(std::string text) { send(nlohmann::json::parse(text)); }
 
   // Token bucket: `rate` messages a second, bursts of `burst`. False when over it.
   bool take_message_allowance(double rate, double burst);

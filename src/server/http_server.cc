@@ -297,9 +297,9 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
 
   // Counts the message against the bound here, on the sender's thread, so that messages
   // posted but not yet queued on the strand count too.
-  void send(const json& message) override {
+  void send(const json& message) override { send_text(wire_text(message)); }
+  void send_text(std::string text) override {
     if (refusing_) return;
-    std::string text = wire_text(message);
     const size_t size = text.size();
     const size_t bytes = queued_bytes_ += size;
     const size_t messages = ++queued_messages_;

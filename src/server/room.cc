@@ -204,12 +204,12 @@ json Room::view_of(const std::optional<std::string>& seat, ViewPart part) const 
   return changing ? session_->changing_view(seat) : session_->view(seat);
 }
 
-json Room::update_for(const std::optional<std::string>& seat,
-                      const std::vector<PastEvent>& events) {
+Room::Update Room::update_for(const std::optional<std::string>& seat,
+                              const std::vector<PastEvent>& events) {
   const bool over = session_->over();
   const auto to_move = session_->to_move();
   const uint64_t seq = session_->log().size();
-  json legal = json::array();
+  RunTexts legal;
   if (seat && to_move == seat) legal = session_->legal_runs_for(*seat);
   // A spectator sees everything once the game is over.
   const auto events_seat = (!seat && over) ? std::optional<std::string>() : seat;
@@ -227,17 +227,18 @@ json Room::update_for(const std::optional<std::string>& seat,
   // connections what changed. The list's patch only when it is the shorter of the two. The
   // views compared leave out what never changes, which the connections got on joining.
   json view = view_of(seat, ViewPart::kChanging);
+  std::string legal_members;
   if (auto held = held_.find(seat); held != held_.end()) {
     message["since"] = held->second.seq;
     message["patch"] = json_patch(held->second.view, view);
-    message.update(legal_list_fields(held->second.legal_runs, legal));
+    legal_members = legal_list_members(held->second.legal_runs, legal);
     held->second = HeldView{seq, std::move(view), std::move(legal)};
   } else {
     message["view"] = view_of(seat, ViewPart::kWhole);
-    message["legal_runs"] = legal;
+    legal_members = legal_list_members({}, legal);
     held_.emplace(seat, HeldView{seq, std::move(view), std::move(legal)});
   }
-  return message;
+  return {std::move(message), std::move(legal_members)};
 }
 
 void Room::forget_unwatched_views() {
@@ -250,12 +251,13 @@ void Room::forget_unwatched_views() {
 
 void Room::broadcast(const std::vector<PastEvent>& fresh) {
   forget_unwatched_views();
-  // One update a seat, the same for each of its connections (their held view is the same).
-  std::map<std::optional<std::string>, json> updates;
+  // One update a seat, written once for all its connections (their held view is the same).
+  std::map<std::optional<std::string>, std::string> updates;
   for (const Subscriber& s : subscribers_) {
     auto update = updates.find(s.seat);
-    if (update == updates.end()) update = updates.emplace(s.seat, update_for(s.seat, fresh)).first;
-    if (auto c = s.client.lock()) c->send(update->second);
+    if (update == updates.end())
+      update = updates.emplace(s.seat, update_for(s.seat, fresh).text()).first;
+    if (auto c = s.client.lock()) c->send_text(update->second);
   }
 }
 
@@ -269,7 +271,8 @@ void Room::join(const std::shared_ptr<Client>& client, const std::optional<std::
   last_activity_ = std::chrono::steady_clock::now();
   // The whole view; the seat's other connections, if any, hold the same one.
   held_.erase(seat);
-  json message = update_for(seat, std::vector<PastEvent>(history_.begin(), history_.end()));
+  Update joined = update_for(seat, std::vector<PastEvent>(history_.begin(), history_.end()));
+  json& message = joined.message;
   message["type"] = "joined";
   message["game"] = record_.game;
   message["scenario"] = record_.scenario.value("id", "");
@@ -280,7 +283,8 @@ void Room::join(const std::shared_ptr<Client>& client, const std::optional<std::
   }
   message["seats"] = seats_json(record_.seats);
   message["teams"] = teams_;
-  client->send(with_id(std::move(message), reply_id));
+  message = with_id(std::move(message), reply_id);
+  client->send_text(joined.text());
 }
 
 void Room::leave(const Client* client) {

@@ -104,7 +104,14 @@ class Room : public std::enable_shared_from_this<Room> {
   json view_of(const std::optional<std::string>& seat, ViewPart part) const;
   // An update for the seat's connections: the patch from the view they hold to the view now
   // (with the whole view when they hold none), the legal actions (as runs), and `events`.
-  json update_for(const std::optional<std::string>& seat, const std::vector<PastEvent>& events);
+  // The legal list comes as text (its runs are written once: legal_runs.h), added to the
+  // message's own members as it is sent.
+  struct Update {
+    json message;
+    std::string legal_members;
+    std::string text() const { return wire_text(message, legal_members); }
+  };
+  Update update_for(const std::optional<std::string>& seat, const std::vector<PastEvent>& events);
   json events_json(const std::optional<std::string>& seat,
                    const std::vector<PastEvent>& events) const;
   bool can_undo(const std::string& seat) const;
@@ -140,7 +147,7 @@ class Room : public std::enable_shared_from_this<Room> {
   struct HeldView {
     uint64_t seq = 0;
     json view;
-    json legal_runs;
+    RunTexts legal_runs;
   };
   std::map<std::optional<std::string>, HeldView> held_;
   bool computer_pending_ = false;

@@ -93,53 +93,26 @@ Action State::parse_action(const json& j) const {
                               type));
 }
 
-json State::legal_runs() const {
-  const Game& g = *game_;
-  json runs = json::array();
-  std::vector<json> others;  // a stretch of other actions, in runs the generic way
-  auto write_others = [&] {
-    for (json& run : grognard::legal_runs(std::move(others))) runs.push_back(std::move(run));
-    others.clear();
+RunTexts State::legal_run_texts() const {
+  auto runs_of = [&](const std::vector<Action>& actions) {
+    std::vector<json> listed;
+    listed.reserve(actions.size());
+    for (const Action& a : actions) listed.push_back(action_json(a));
+    return run_texts(legal_runs(std::move(listed)));
   };
-  auto write = [&](std::span<const Action> legal) {
-    for (size_t i = 0; i < legal.size();) {
-      const Move* first = std::get_if<Move>(&legal[i]);
-      if (!first) {
-        others.push_back(action_json(legal[i++]));
-        continue;
-      }
-      write_others();
-      size_t end = i + 1;
-      while (end < legal.size() && std::holds_alternative<Move>(legal[end]) &&
-             std::get<Move>(legal[end]).unit == first->unit)
-        ++end;
-      if (end == i + 1) {
-        runs.push_back({{"action", action_json(legal[i++])}});
-        continue;
-      }
-      json to = json::array();
-      to.get_ref<json::array_t&>().reserve(end - i);
-      for (size_t k = i; k < end; ++k)
-        to.push_back(g.board().label_text(std::get<Move>(legal[k]).to));
-      json move = action_json(legal[i]);  // once a unit: its fields but the one the run varies
-      move.erase("to");
-      json run(json::value_t::object);
-      run.emplace("action", std::move(move));
-      run.emplace("each", "to");
-      run.emplace("of", std::move(to));
-      runs.push_back(std::move(run));
-      i = end;
-    }
-  };
-  if (!over() && !combat_ && phase_ == Phase::kMovement) {
-    // legal_actions' list, read where the phase keeps it instead of copied out.
-    std::shared_ptr<const PhaseMoves> phase;
-    for (const std::vector<Action>* moves : listed_moves(phase)) write(*moves);
-    if (!validate_end_of_movement()) others.push_back(action_json(Pass{}));
-  } else {
-    write(legal_actions());
+  if (over() || combat_ || phase_ != Phase::kMovement) return runs_of(legal_actions());
+  // Thousands of moves, fixed for the phase: each unit's runs are read where the phase keeps
+  // them, written once.
+  std::shared_ptr<const PhaseMoves> phase;
+  const auto units = listed_moves(phase);
+  const std::vector<RunTexts>& of_unit = phase->run_texts(runs_of);
+  RunTexts runs;
+  for (const UnitId u : units)
+    runs.insert(runs.end(), of_unit[u.value].begin(), of_unit[u.value].end());
+  if (!validate_end_of_movement()) {
+    const RunTexts pass = runs_of({Pass{}});
+    runs.insert(runs.end(), pass.begin(), pass.end());
   }
-  write_others();
   return runs;
 }
 

@@ -307,28 +307,27 @@ void State::apply_exit(const Exit& m, EventSink& ev) {
   us.moved = true;
 }
 
-std::vector<const std::vector<Action>*> State::listed_moves(
-    std::shared_ptr<const PhaseMoves>& phase) const {
+std::vector<UnitId> State::listed_moves(std::shared_ptr<const PhaseMoves>& phase) const {
   phase = phase_moves();
   const auto due = due_reinforcements(*phase);
-  std::vector<const std::vector<Action>*> lists;
+  std::vector<UnitId> lists;
   for (int i = 0; i < unit_count(); ++i) {
     const UnitId u{static_cast<uint16_t>(i)};
     // A unit listed at the start of the phase that has moved since has no move left.
     if (units_[u.value].moved) continue;
-    if (due.empty() || std::find(due.begin(), due.end(), u) != due.end())
-      lists.push_back(&phase->of_unit[u.value]);
+    if (due.empty() || std::find(due.begin(), due.end(), u) != due.end()) lists.push_back(u);
   }
   return lists;
 }
 
 void State::list_moves(std::vector<Action>& out) const {
   std::shared_ptr<const PhaseMoves> phase;
-  const auto lists = listed_moves(phase);
+  const auto units = listed_moves(phase);
   size_t count = out.size();
-  for (const auto* moves : lists) count += moves->size();
+  for (const UnitId u : units) count += phase->of_unit[u.value].size();
   out.reserve(count + 1);  // and the Pass
-  for (const auto* moves : lists) out.insert(out.end(), moves->begin(), moves->end());
+  for (const UnitId u : units)
+    out.insert(out.end(), phase->of_unit[u.value].begin(), phase->of_unit[u.value].end());
 }
 
 std::vector<Action> State::moves_of(UnitId u, ReachableSet& reach) const {

@@ -4,12 +4,15 @@
 #pragma once
 
 #include <algorithm>
+#include <functional>
 #include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "core/legal_runs.h"
 #include "core/reachable.h"
 #include "core/rng.h"
 #include "core/rules_error.h"
@@ -37,6 +40,20 @@ struct PhaseMoves {
     const auto& moves = of_unit[u.value];
     return std::find(moves.begin(), moves.end(), a) != moves.end();
   }
+  // Each unit's moves as the runs an update carries (core/legal_runs.h), by unit: written by
+  // `write` the first time an update asks, then read for every position of the phase.
+  const std::vector<RunTexts>& run_texts(
+      const std::function<RunTexts(const std::vector<Action>&)>& write) const {
+    std::call_once(runs_written_, [&] {
+      run_texts_.reserve(of_unit.size());
+      for (const auto& moves : of_unit) run_texts_.push_back(write(moves));
+    });
+    return run_texts_;
+  }
+
+ private:
+  mutable std::once_flag runs_written_;
+  mutable std::vector<RunTexts> run_texts_;
 };
 
 enum class Where : uint8_t { kWaiting, kOnMap, kEliminated, kExited };
@@ -118,9 +135,9 @@ class State {
   // Questions the browser asks (docs/protocol.md): "reachable", "preview" (inspect.cc).
   json inspect(const json& query) const;
   json action_json(const Action& a) const;
-  // legal_actions() written as runs (core/legal_runs.h) with no JSON object per move: a
-  // unit's moves make one run, each "to".
-  json legal_runs() const;
+  // legal_actions() written as runs (core/legal_runs.h); in the movement phase each unit's
+  // runs are written once for the phase (PhaseMoves::run_texts), not at every position.
+  RunTexts legal_run_texts() const;
   std::string narrate(const json& event) const;
   Rng& rng() { return rng_; }
   // What a seat may know: this game hides no units, but the dice's future is scrubbed.
@@ -229,10 +246,9 @@ class State {
   std::vector<std::vector<UnitId>> loss_options() const;
   std::vector<HexId> advance_targets(UnitId u) const;
   void list_moves(std::vector<Action>& out) const;
-  // The moves list_moves lists, unit by unit in its order, as the phase's list keeps them: a
-  // caller reads them in place (legal_runs) while `phase` (the list) is held.
-  std::vector<const std::vector<Action>*> listed_moves(
-      std::shared_ptr<const PhaseMoves>& phase) const;
+  // The units whose moves list_moves lists, in its order: a caller reads their moves in place
+  // (phase->of_unit) while `phase` (the list) is held.
+  std::vector<UnitId> listed_moves(std::shared_ptr<const PhaseMoves>& phase) const;
   void list_moves_of(UnitId u, const ZocMap& zoc, ReachableSet& reach,
                      std::vector<Action>& out) const;
   void list_bombardments(std::vector<Action>& out) const;
