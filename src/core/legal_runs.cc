@@ -77,12 +77,15 @@ std::vector<json> expand_legal_runs(const json& runs) {
   return actions;
 }
 
+std::string run_text(const json& run) {
+  // As the wire has it (server/client.h, wire_text): a string that is not UTF-8 is mended.
+  return run.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
 RunTexts run_texts(const json& runs) {
   RunTexts texts;
   texts.reserve(runs.size());
-  // As the wire has it (server/client.h, wire_text): a string that is not UTF-8 is mended.
-  for (const json& run : runs)
-    texts.push_back(run.dump(-1, ' ', false, json::error_handler_t::replace));
+  for (const json& run : runs) texts.push_back(run_text(run));
   return texts;
 }
 

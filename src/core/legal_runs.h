@@ -20,6 +20,7 @@ std::vector<json> expand_legal_runs(const json& runs);
 // Runs as the server holds and sends them: each written once as JSON text (json::dump), so
 // that lists are compared and patched as texts and no run is parsed or written again.
 using RunTexts = std::vector<std::string>;
+std::string run_text(const json& run);
 RunTexts run_texts(const json& runs);
 // The JSON array of the runs, as text.
 std::string runs_array_text(const RunTexts& runs);

@@ -94,11 +94,38 @@ Action State::parse_action(const json& j) const {
 }
 
 RunTexts State::legal_run_texts() const {
+  const Game& g = *game_;
+  // A unit's moves in a row make one run, each "to", written without a JSON object per move
+  // (a phase lists thousands); other actions make runs the generic way.
   auto runs_of = [&](const std::vector<Action>& actions) {
-    std::vector<json> listed;
-    listed.reserve(actions.size());
-    for (const Action& a : actions) listed.push_back(action_json(a));
-    return run_texts(legal_runs(std::move(listed)));
+    RunTexts runs;
+    std::vector<json> others;
+    auto write_others = [&] {
+      for (std::string& run : run_texts(legal_runs(std::move(others))))
+        runs.push_back(std::move(run));
+      others.clear();
+    };
+    for (size_t i = 0; i < actions.size();) {
+      const Move* first = std::get_if<Move>(&actions[i]);
+      size_t end = i + 1;
+      while (first && end < actions.size() && std::holds_alternative<Move>(actions[end]) &&
+             std::get<Move>(actions[end]).unit == first->unit)
+        ++end;
+      if (end == i + 1) {
+        others.push_back(action_json(actions[i++]));
+        continue;
+      }
+      write_others();
+      json to = json::array();
+      to.get_ref<json::array_t&>().reserve(end - i);
+      for (; i < end; ++i) to.push_back(g.board().label_text(std::get<Move>(actions[i]).to));
+      const json run = {{"action", {{"type", "move"}, {"unit", g.unit(first->unit).id}}},
+                        {"each", "to"},
+                        {"of", std::move(to)}};
+      runs.push_back(run_text(run));
+    }
+    write_others();
+    return runs;
   };
   if (over() || combat_ || phase_ != Phase::kMovement) return runs_of(legal_actions());
   // Thousands of moves, fixed for the phase: each unit's runs are read where the phase keeps
