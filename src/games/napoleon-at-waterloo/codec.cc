@@ -116,12 +116,12 @@ RunTexts State::legal_run_texts() const {
         continue;
       }
       write_others();
+      json move = action_json(actions[i]);  // the unit's fields but the one the run varies
+      move.erase("to");
       json to = json::array();
       to.get_ref<json::array_t&>().reserve(end - i);
       for (; i < end; ++i) to.push_back(g.board().label_text(std::get<Move>(actions[i]).to));
-      const json run = {{"action", {{"type", "move"}, {"unit", g.unit(first->unit).id}}},
-                        {"each", "to"},
-                        {"of", std::move(to)}};
+      const json run = {{"action", std::move(move)}, {"each", "to"}, {"of", std::move(to)}};
       runs.push_back(run_text(run));
     }
     write_others();
