@@ -2,7 +2,6 @@
 // this edge only.
 #include <fmt/format.h>
 
-#include <span>
 #include <utility>
 
 #include "core/legal_runs.h"
