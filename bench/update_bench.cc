@@ -161,7 +161,8 @@ void legal_list_in_each_update(benchmark::State& st, const std::string& game, bo
         grognard::RunTexts runs;
         if (position->to_move() == seat) runs = position->legal_runs_for(seat);
         grognard::RunTexts& before = held[seat];
-        // The list, or the list or its patch with its field's name.
+        // Whole: the list alone; patched: what an update carries, the list or its patch with its
+        // member's name.
         const std::string text =
             patched ? grognard::legal_list_members(before, runs) : grognard::runs_array_text(runs);
         before = std::move(runs);

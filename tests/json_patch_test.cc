@@ -90,8 +90,6 @@ TEST(JsonPatch, EscapesKeysAndTakesElementsFromTheEndFirst) {
             json::parse(R"([{"op":"replace","path":"","value":"1"}])"));
 }
 
-// A list of runs as a legal list has them, some of them taken out, changed or put in anywhere.
-// `edits` counts the removals and insertions made (a change is one of each).
 // Each element's JSON text, as array_patch takes them.
 std::vector<std::string> texts_of(const json& list) {
   std::vector<std::string> texts;
@@ -99,6 +97,8 @@ std::vector<std::string> texts_of(const json& list) {
   return texts;
 }
 
+// A list of runs as a legal list has them, some of them taken out, changed or put in anywhere.
+// `edits` counts the removals and insertions made (a change is one of each).
 json edited_list(const json& from, Rng& rng, size_t& edits) {
   json to = json::array();
   edits = 0;

@@ -1,8 +1,12 @@
 #include "core/legal_runs.h"
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include <string>
 
 #include "core/json_patch.h"
+#include "core/json_text.h"
 #include "core/rules_error.h"
 
 namespace grognard {
@@ -77,30 +81,15 @@ std::vector<json> expand_legal_runs(const json& runs) {
   return actions;
 }
 
-std::string run_text(const json& run) {
-  // As the wire has it (server/client.h, wire_text): a string that is not UTF-8 is mended.
-  return run.dump(-1, ' ', false, json::error_handler_t::replace);
-}
-
 RunTexts run_texts(const json& runs) {
   RunTexts texts;
   texts.reserve(runs.size());
-  for (const json& run : runs) texts.push_back(run_text(run));
+  for (const json& run : runs) texts.push_back(json_text(run));
   return texts;
 }
 
 std::string runs_array_text(const RunTexts& runs) {
-  size_t size = 2;
-  for (const std::string& run : runs) size += run.size() + 1;
-  std::string text;
-  text.reserve(size);
-  text += '[';
-  for (const std::string& run : runs) {
-    if (text.size() > 1) text += ',';
-    text += run;
-  }
-  text += ']';
-  return text;
+  return fmt::format("[{}]", fmt::join(runs, ","));
 }
 
 std::string legal_list_members(const RunTexts& held, const RunTexts& now) {

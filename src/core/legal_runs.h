@@ -19,8 +19,8 @@ std::vector<json> expand_legal_runs(const json& runs);
 
 // Runs as the server holds and sends them: each written once as JSON text (json::dump), so
 // that lists are compared and patched as texts and no run is parsed or written again.
+// A run's text is json_text's (core/json_text.h).
 using RunTexts = std::vector<std::string>;
-std::string run_text(const json& run);
 RunTexts run_texts(const json& runs);
 // The JSON array of the runs, as text.
 std::string runs_array_text(const RunTexts& runs);

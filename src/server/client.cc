@@ -1,10 +1,10 @@
 #include "server/client.h"
 
+#include "core/json_text.h"
+
 namespace grognard::server {
 
-std::string wire_text(const nlohmann::json& message) {
-  return message.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
+std::string wire_text(const nlohmann::json& message) { return json_text(message); }
 
 std::string wire_text(const nlohmann::json& message, std::string_view more_members) {
   std::string text = wire_text(message);

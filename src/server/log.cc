@@ -5,6 +5,8 @@
 #include <ctime>
 #include <mutex>
 
+#include "core/json_text.h"
+
 namespace grognard::server {
 
 void log_line(const nlohmann::json& fields) {
@@ -20,7 +22,7 @@ void log_line(const nlohmann::json& fields) {
   nlohmann::json line = {{"ts", stamp}, {"level", "info"}};
   for (const auto& [k, v] : fields.items()) line[k] = v;
   static std::mutex mutex;
-  const std::string text = line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  const std::string text = json_text(line);
   std::lock_guard lock(mutex);
   std::fprintf(stderr, "%s\n", text.c_str());
   std::fflush(stderr);

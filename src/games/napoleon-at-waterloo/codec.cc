@@ -4,6 +4,7 @@
 
 #include <utility>
 
+#include "core/json_text.h"
 #include "core/legal_runs.h"
 #include "games/napoleon-at-waterloo/state.h"
 #include "io/hex_json.h"
@@ -121,7 +122,7 @@ RunTexts State::legal_run_texts() const {
       to.get_ref<json::array_t&>().reserve(end - i);
       for (; i < end; ++i) to.push_back(g.board().label_text(std::get<Move>(actions[i]).to));
       const json run = {{"action", std::move(move)}, {"each", "to"}, {"of", std::move(to)}};
-      runs.push_back(run_text(run));
+      runs.push_back(json_text(run));
     }
     write_others();
     return runs;
